@@ -1,0 +1,20 @@
+//! The package layer of skill-mcp: what a skill is, parsed and validated in
+//! memory. Nothing here does I/O, async or storage; the import layer reads
+//! sources into [`SkillSource`] values and [`package::build`] turns them into
+//! [`SkillPackage`]s that the store persists.
+
+pub mod file_class;
+pub mod file_path;
+pub mod finding;
+pub mod limits;
+pub mod package;
+pub mod skill_md;
+pub mod slug;
+
+pub use file_class::FileClass;
+pub use file_path::{FilePath, FilePathError};
+pub use finding::{Finding, Severity};
+pub use limits::Limits;
+pub use package::{PackageError, PackageFile, SkillPackage, SkillSource, SourceFile};
+pub use skill_md::ENTRY_FILE;
+pub use slug::{SkillSlug, SlugError};

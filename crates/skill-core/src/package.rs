@@ -1,0 +1,699 @@
+//! `SkillPackage`: a validated skill held in memory, ready to be stored.
+
+use serde_json::{Map, Value};
+use sha2::{Digest, Sha256};
+
+use crate::file_class::{FileClass, classify};
+use crate::file_path::FilePath;
+use crate::finding::{Finding, Severity};
+use crate::limits::{Limits, human_bytes};
+use crate::skill_md::{self, ENTRY_FILE, SkillMd, SkillMdError, kind};
+use crate::slug::SkillSlug;
+
+/// Longest description the Agent Skills format allows.
+pub const MAX_DESCRIPTION_CHARS: usize = 1024;
+
+/// One file as read from a source (folder or archive), before validation.
+#[derive(Debug, Clone)]
+pub struct SourceFile {
+    /// The path relative to the skill folder, with `/` separators.
+    pub path: String,
+    /// The file's bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// Everything the import layer read for one skill.
+#[derive(Debug, Clone, Default)]
+pub struct SkillSource {
+    /// The skill folder's own name (or archive stem), compared with `name`.
+    pub folder_name: Option<String>,
+    /// The files found.
+    pub files: Vec<SourceFile>,
+    /// Findings the reader made already (skipped symlinks, hidden files, ...).
+    pub findings: Vec<Finding>,
+}
+
+/// A file of a validated skill.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PackageFile {
+    /// Validated path inside the skill.
+    pub path: FilePath,
+    /// The exact bytes.
+    pub bytes: Vec<u8>,
+    /// Hex SHA-256 of the bytes.
+    pub sha256: String,
+    /// MIME type served with it.
+    pub mime: String,
+    /// Text or binary.
+    pub class: FileClass,
+}
+
+/// Why a skill cannot be served at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PackageError {
+    #[error("no {ENTRY_FILE} in the skill folder; every skill needs one")]
+    NoEntry,
+    #[error(transparent)]
+    SkillMd(#[from] SkillMdError),
+    #[error("{ENTRY_FILE}:{line}: {message}")]
+    Field { line: u32, message: String },
+    #[error("{file}: {message}")]
+    Limit { file: String, message: String },
+}
+
+/// A validated skill: parsed entry, frontmatter fields, files, hash and findings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SkillPackage {
+    /// Derived from `name`.
+    pub slug: SkillSlug,
+    /// `name` as written.
+    pub name: String,
+    /// `description`, as written.
+    pub description: String,
+    /// `version`, when given.
+    pub version: Option<String>,
+    /// `tags`, when given.
+    pub tags: Vec<String>,
+    /// `category`, when given.
+    pub category: Option<String>,
+    /// Every frontmatter field, verbatim.
+    pub frontmatter: Map<String, Value>,
+    /// The body of SKILL.md, normalised (no BOM, LF, ends trimmed).
+    pub body: String,
+    /// Every file, SKILL.md included, sorted by path.
+    pub files: Vec<PackageFile>,
+    /// Hex SHA-256 over the sorted (path, sha256) pairs: equal content, equal hash.
+    pub content_hash: String,
+    /// Deviations and risks found.
+    pub findings: Vec<Finding>,
+}
+
+impl SkillPackage {
+    /// Total bytes of all files.
+    pub fn total_bytes(&self) -> u64 {
+        self.files.iter().map(|f| f.bytes.len() as u64).sum()
+    }
+
+    /// The supporting files (everything but SKILL.md).
+    pub fn supporting_files(&self) -> impl Iterator<Item = &PackageFile> {
+        self.files.iter().filter(|f| !f.path.is_entry())
+    }
+}
+
+/// Hex SHA-256 of some bytes.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    hex::encode(Sha256::digest(bytes))
+}
+
+/// The content hash of a skill from its (path, sha256) pairs, in any order.
+pub fn content_hash<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
+    let mut pairs: Vec<_> = files.into_iter().collect();
+    pairs.sort_unstable();
+    let mut h = Sha256::new();
+    for (path, sha) in pairs {
+        h.update(path.as_bytes());
+        h.update([0]);
+        h.update(sha.as_bytes());
+        h.update([b'\n']);
+    }
+    hex::encode(h.finalize())
+}
+
+/// Validates a source into a package. Only what cannot be served is an error;
+/// everything else becomes a finding.
+pub fn build(source: SkillSource, limits: &Limits) -> Result<SkillPackage, PackageError> {
+    let SkillSource {
+        folder_name,
+        files: source_files,
+        mut findings,
+    } = source;
+    let entry = source_files
+        .iter()
+        .find(|f| f.path == ENTRY_FILE)
+        .ok_or(PackageError::NoEntry)?;
+    let md = skill_md::parse(&entry.bytes)?;
+    let fields = Fields::extract(&md, &mut findings)?;
+
+    if let Some(folder) = &folder_name
+        && folder != &fields.name
+    {
+        findings.push(
+            Finding::new(
+                "name-mismatch",
+                Severity::Low,
+                format!("name '{}' differs from its folder '{folder}'", fields.name),
+            )
+            .at(ENTRY_FILE, Some(fields.name_line)),
+        );
+    }
+    lint_body(&md, &mut findings);
+
+    let files = collect_files(source_files, limits, &mut findings)?;
+    let content_hash = content_hash(files.iter().map(|f| (f.path.as_str(), f.sha256.as_str())));
+    Ok(SkillPackage {
+        slug: fields.slug,
+        name: fields.name,
+        description: fields.description,
+        version: fields.version,
+        tags: fields.tags,
+        category: fields.category,
+        frontmatter: md.frontmatter,
+        body: md.body,
+        files,
+        content_hash,
+        findings,
+    })
+}
+
+/// The frontmatter fields the server uses, checked.
+struct Fields {
+    slug: SkillSlug,
+    name: String,
+    name_line: u32,
+    description: String,
+    version: Option<String>,
+    tags: Vec<String>,
+    category: Option<String>,
+}
+
+impl Fields {
+    fn extract(md: &SkillMd, findings: &mut Vec<Finding>) -> Result<Self, PackageError> {
+        let fm = &md.frontmatter;
+        // The YAML parser gives no per-key lines; frontmatter keys are at the top level,
+        // so the first line that starts with `key:` is a good, cheap answer.
+        let name_line = 2;
+        let name = match fm.get("name") {
+            Some(Value::String(s)) if !s.trim().is_empty() => s.trim().to_owned(),
+            Some(Value::String(_)) | None | Some(Value::Null) => {
+                return Err(PackageError::Field {
+                    line: name_line,
+                    message: "frontmatter has no 'name'; add 'name: your-skill-name' (kebab-case)"
+                        .into(),
+                });
+            }
+            Some(other) => {
+                return Err(PackageError::Field {
+                    line: name_line,
+                    message: format!("frontmatter 'name' must be a string, found {}", kind(other)),
+                });
+            }
+        };
+        let slug = match SkillSlug::parse(&name) {
+            Ok(slug) => slug,
+            Err(e) => {
+                let Some(slug) = SkillSlug::derive(&name) else {
+                    return Err(PackageError::Field {
+                        line: name_line,
+                        message: format!(
+                            "name '{name}' has no letters or digits to make a slug from; use a kebab-case name such as 'my-skill'"
+                        ),
+                    });
+                };
+                findings.push(
+                    Finding::new(
+                        "name-format",
+                        Severity::Medium,
+                        format!("{e}; served as '{slug}'"),
+                    )
+                    .at(ENTRY_FILE, Some(name_line)),
+                );
+                slug
+            }
+        };
+        let description = match fm.get("description") {
+            Some(Value::String(s)) if !s.trim().is_empty() => s.trim().to_owned(),
+            Some(Value::String(_)) | None | Some(Value::Null) => {
+                return Err(PackageError::Field {
+                    line: name_line,
+                    message: "frontmatter has no 'description'; add one line saying what the skill does and when to use it".into(),
+                });
+            }
+            Some(other) => {
+                return Err(PackageError::Field {
+                    line: name_line,
+                    message: format!(
+                        "frontmatter 'description' must be a string, found {}",
+                        kind(other)
+                    ),
+                });
+            }
+        };
+        if description.chars().count() > MAX_DESCRIPTION_CHARS {
+            findings.push(
+                Finding::new(
+                    "description-too-long",
+                    Severity::Low,
+                    format!(
+                        "description has {} characters, over the format's {MAX_DESCRIPTION_CHARS}",
+                        description.chars().count()
+                    ),
+                )
+                .at(ENTRY_FILE, None),
+            );
+        }
+        let version = match fm.get("version") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) => Some(s.trim().to_owned()),
+            Some(Value::Number(n)) => Some(n.to_string()),
+            Some(other) => {
+                findings.push(field_type_finding("version", "a string", other));
+                None
+            }
+        };
+        if let Some(v) = &version
+            && !is_semver(v)
+        {
+            findings.push(
+                Finding::new(
+                    "version-not-semver",
+                    Severity::Low,
+                    format!("version '{v}' is not semver (MAJOR.MINOR.PATCH)"),
+                )
+                .at(ENTRY_FILE, None),
+            );
+        }
+        let tags = match fm.get("tags") {
+            None | Some(Value::Null) => Vec::new(),
+            Some(Value::String(s)) => s
+                .split(',')
+                .map(str::trim)
+                .filter(|t| !t.is_empty())
+                .map(str::to_owned)
+                .collect(),
+            Some(Value::Array(items)) => items
+                .iter()
+                .filter_map(|v| match v {
+                    Value::String(s) => Some(s.clone()),
+                    Value::Number(n) => Some(n.to_string()),
+                    _ => None,
+                })
+                .collect(),
+            Some(other) => {
+                findings.push(field_type_finding("tags", "a list of strings", other));
+                Vec::new()
+            }
+        };
+        let category = match fm.get("category") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) => Some(s.trim().to_owned()),
+            Some(other) => {
+                findings.push(field_type_finding("category", "a string", other));
+                None
+            }
+        };
+        if let Some(meta) = fm.get("metadata") {
+            match meta {
+                Value::Object(map) => {
+                    for (k, v) in map {
+                        if !v.is_string() {
+                            findings.push(
+                                Finding::new(
+                                    "metadata-value",
+                                    Severity::Low,
+                                    format!(
+                                        "metadata '{k}' is {}; the format expects string values",
+                                        kind(v)
+                                    ),
+                                )
+                                .at(ENTRY_FILE, None),
+                            );
+                        }
+                    }
+                }
+                other => findings.push(field_type_finding("metadata", "a mapping", other)),
+            }
+        }
+        if let Some(v) = fm.get("compatibility") {
+            match v {
+                Value::String(s) if s.chars().count() <= 500 => {}
+                Value::String(_) => findings.push(
+                    Finding::new(
+                        "compatibility-too-long",
+                        Severity::Low,
+                        "compatibility is longer than 500 characters",
+                    )
+                    .at(ENTRY_FILE, None),
+                ),
+                other => findings.push(field_type_finding("compatibility", "a string", other)),
+            }
+        }
+        if let Some(v) = fm.get("allowed-tools")
+            && !v.is_string()
+        {
+            findings.push(field_type_finding(
+                "allowed-tools",
+                "a space-separated string",
+                v,
+            ));
+        }
+        Ok(Self {
+            slug,
+            name,
+            name_line,
+            description,
+            version,
+            tags,
+            category,
+        })
+    }
+}
+
+fn field_type_finding(field: &str, expected: &str, found: &Value) -> Finding {
+    Finding::new(
+        "field-type",
+        Severity::Low,
+        format!(
+            "frontmatter '{field}' should be {expected}, found {}; it is kept but not used",
+            kind(found)
+        ),
+    )
+    .at(ENTRY_FILE, None)
+}
+
+/// True for `MAJOR.MINOR.PATCH` with optional pre-release and build parts.
+pub fn is_semver(v: &str) -> bool {
+    let core = v.split(['-', '+']).next().unwrap_or("");
+    let parts: Vec<_> = core.split('.').collect();
+    parts.len() == 3
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The authoring convention of the seed: these sections in every body.
+const CONVENTIONAL_SECTIONS: &[&str] = &["Trigger Conditions", "Execution Steps", "Known Pitfalls"];
+
+fn lint_body(md: &SkillMd, findings: &mut Vec<Finding>) {
+    if md.body.is_empty() {
+        findings.push(
+            Finding::new(
+                "empty-body",
+                Severity::Medium,
+                "SKILL.md has no instructions after the frontmatter",
+            )
+            .at(ENTRY_FILE, Some(md.body_first_line)),
+        );
+        return;
+    }
+    let headings: Vec<String> = md
+        .body
+        .lines()
+        .filter(|l| l.trim_start().starts_with('#'))
+        .map(|l| l.to_ascii_lowercase())
+        .collect();
+    for section in CONVENTIONAL_SECTIONS {
+        let wanted = section.to_ascii_lowercase();
+        if !headings.iter().any(|h| h.contains(&wanted)) {
+            findings.push(
+                Finding::new(
+                    "missing-section",
+                    Severity::Low,
+                    format!("body has no '{section}' section"),
+                )
+                .at(ENTRY_FILE, None),
+            );
+        }
+    }
+}
+
+fn collect_files(
+    source_files: Vec<SourceFile>,
+    limits: &Limits,
+    findings: &mut Vec<Finding>,
+) -> Result<Vec<PackageFile>, PackageError> {
+    let mut files: Vec<PackageFile> = Vec::with_capacity(source_files.len());
+    let mut total: u64 = 0;
+    for sf in source_files {
+        let path = match FilePath::parse(&sf.path) {
+            Ok(p) => p,
+            Err(e) => {
+                findings.push(
+                    Finding::new("path-rejected", Severity::High, format!("skipped: {e}"))
+                        .at(sf.path.clone(), None),
+                );
+                continue;
+            }
+        };
+        if path.is_hidden() {
+            findings.push(
+                Finding::new("hidden-file", Severity::Low, "skipped a hidden file")
+                    .at(path.as_str(), None),
+            );
+            continue;
+        }
+        if path.depth() > limits.max_depth {
+            return Err(PackageError::Limit {
+                file: path.to_string(),
+                message: format!(
+                    "nested {} folders deep, over the limit of {} (max_depth)",
+                    path.depth(),
+                    limits.max_depth
+                ),
+            });
+        }
+        let size = sf.bytes.len() as u64;
+        if size > limits.max_file_bytes {
+            return Err(PackageError::Limit {
+                file: path.to_string(),
+                message: format!(
+                    "{} is over the per-file limit of {} (max_file_bytes)",
+                    human_bytes(size),
+                    human_bytes(limits.max_file_bytes)
+                ),
+            });
+        }
+        total += size;
+        if total > limits.max_skill_bytes {
+            return Err(PackageError::Limit {
+                file: path.to_string(),
+                message: format!(
+                    "the skill grows past its limit of {} (max_skill_bytes) at this file",
+                    human_bytes(limits.max_skill_bytes)
+                ),
+            });
+        }
+        if files.iter().any(|f| f.path == path) {
+            findings.push(
+                Finding::new(
+                    "duplicate-entry",
+                    Severity::Medium,
+                    "skipped a second file with the same path",
+                )
+                .at(path.as_str(), None),
+            );
+            continue;
+        }
+        let c = classify(path.as_str(), &sf.bytes);
+        if let Some(at) = c.invalid_utf8_at
+            && !path.is_entry()
+        {
+            findings.push(
+                Finding::new(
+                    "text-not-utf8",
+                    Severity::Medium,
+                    format!("not valid UTF-8 (byte {at}); served as binary. Save it as UTF-8 to serve it as text"),
+                )
+                .at(path.as_str(), None),
+            );
+        }
+        files.push(PackageFile {
+            sha256: sha256_hex(&sf.bytes),
+            path,
+            bytes: sf.bytes,
+            mime: c.mime,
+            class: c.class,
+        });
+        if files.len() > limits.max_files {
+            return Err(PackageError::Limit {
+                file: files.last().map(|f| f.path.to_string()).unwrap_or_default(),
+                message: format!(
+                    "the skill has more than {} files (max_files)",
+                    limits.max_files
+                ),
+            });
+        }
+    }
+    files.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn src(files: &[(&str, &[u8])]) -> SkillSource {
+        SkillSource {
+            folder_name: Some("demo".into()),
+            files: files
+                .iter()
+                .map(|(p, b)| SourceFile {
+                    path: (*p).into(),
+                    bytes: b.to_vec(),
+                })
+                .collect(),
+            findings: vec![],
+        }
+    }
+
+    const ENTRY: &[u8] = b"---\nname: demo\ndescription: A demo.\nversion: 1.0.0\n---\n# Demo\n## Trigger Conditions\n## Execution Steps\n## Known Pitfalls\n";
+
+    #[test]
+    fn builds_a_clean_package() {
+        let p = build(
+            src(&[("SKILL.md", ENTRY), ("b/x.md", b"x")]),
+            &Limits::default(),
+        )
+        .unwrap();
+        assert_eq!(p.slug.as_str(), "demo");
+        assert_eq!(p.version.as_deref(), Some("1.0.0"));
+        assert_eq!(p.findings, vec![]);
+        assert_eq!(p.files.len(), 2);
+        assert_eq!(p.supporting_files().count(), 1);
+    }
+
+    #[test]
+    fn hash_is_order_independent_and_content_sensitive() {
+        let a = build(
+            src(&[("SKILL.md", ENTRY), ("a.md", b"1"), ("b.md", b"2")]),
+            &Limits::default(),
+        )
+        .unwrap();
+        let b = build(
+            src(&[("b.md", b"2"), ("a.md", b"1"), ("SKILL.md", ENTRY)]),
+            &Limits::default(),
+        )
+        .unwrap();
+        let c = build(
+            src(&[("SKILL.md", ENTRY), ("a.md", b"1"), ("b.md", b"3")]),
+            &Limits::default(),
+        )
+        .unwrap();
+        assert_eq!(a.content_hash, b.content_hash);
+        assert_ne!(a.content_hash, c.content_hash);
+    }
+
+    #[test]
+    fn no_entry() {
+        let e = build(src(&[("x.md", b"x")]), &Limits::default()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "no SKILL.md in the skill folder; every skill needs one"
+        );
+    }
+
+    #[test]
+    fn missing_name_and_description() {
+        let e = build(
+            src(&[("SKILL.md", b"---\ndescription: d\n---\n")]),
+            &Limits::default(),
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "SKILL.md:2: frontmatter has no 'name'; add 'name: your-skill-name' (kebab-case)"
+        );
+        let e = build(
+            src(&[("SKILL.md", b"---\nname: demo\n---\n")]),
+            &Limits::default(),
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("no 'description'"), "{e}");
+    }
+
+    #[test]
+    fn non_kebab_name_is_served_under_derived_slug() {
+        let p = build(
+            src(&[(
+                "SKILL.md",
+                b"---\nname: Demo Skill\ndescription: d\n---\nbody",
+            )]),
+            &Limits::default(),
+        )
+        .unwrap();
+        assert_eq!(p.slug.as_str(), "demo-skill");
+        let f = p.findings.iter().find(|f| f.rule == "name-format").unwrap();
+        assert_eq!(
+            f.message,
+            "skill slug 'Demo Skill' is not kebab-case: use lowercase letters, digits and single hyphens, not starting or ending with a hyphen; served as 'demo-skill'"
+        );
+        let e = build(
+            src(&[("SKILL.md", "---\nname: ☃\ndescription: d\n---\n".as_bytes())]),
+            &Limits::default(),
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("no letters or digits"), "{e}");
+    }
+
+    #[test]
+    fn findings_for_deviations() {
+        let p = build(
+            src(&[
+                (
+                    "SKILL.md",
+                    b"---\nname: other\ndescription: d\nversion: one\n---\nbody",
+                ),
+                (".git/config", b"x"),
+                ("notes.md", b"caf\xe9"),
+            ]),
+            &Limits::default(),
+        )
+        .unwrap();
+        let rules: Vec<_> = p.findings.iter().map(|f| f.rule.as_str()).collect();
+        for r in [
+            "name-mismatch",
+            "version-not-semver",
+            "missing-section",
+            "hidden-file",
+            "text-not-utf8",
+        ] {
+            assert!(rules.contains(&r), "{r} in {rules:?}");
+        }
+        let notes = p
+            .files
+            .iter()
+            .find(|f| f.path.as_str() == "notes.md")
+            .unwrap();
+        assert_eq!(notes.class, FileClass::Binary);
+    }
+
+    #[test]
+    fn limits_name_the_limit_value_and_file() {
+        let limits = Limits {
+            max_file_bytes: 10,
+            ..Limits::default()
+        };
+        let e = build(src(&[("SKILL.md", ENTRY)]), &limits).unwrap_err();
+        assert!(e.to_string().starts_with("SKILL.md: "), "{e}");
+        assert!(
+            e.to_string()
+                .contains("over the per-file limit of 10 bytes (max_file_bytes)"),
+            "{e}"
+        );
+        let limits = Limits {
+            max_files: 1,
+            ..Limits::default()
+        };
+        let e = build(src(&[("SKILL.md", ENTRY), ("a", b"1")]), &limits).unwrap_err();
+        assert!(
+            e.to_string().contains("more than 1 files (max_files)"),
+            "{e}"
+        );
+        let limits = Limits {
+            max_depth: 1,
+            ..Limits::default()
+        };
+        let e = build(src(&[("SKILL.md", ENTRY), ("a/b/c.md", b"1")]), &limits).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "a/b/c.md: nested 2 folders deep, over the limit of 1 (max_depth)"
+        );
+    }
+
+    #[test]
+    fn semver() {
+        assert!(is_semver("1.2.3"));
+        assert!(is_semver("1.2.3-rc.1+b5"));
+        assert!(!is_semver("1.2"));
+        assert!(!is_semver("v1.2.3"));
+    }
+}
