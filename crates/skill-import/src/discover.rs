@@ -81,7 +81,13 @@ mod tests {
         let found = discover(d.path()).unwrap();
         let names: Vec<_> = found
             .iter()
-            .map(|f| f.folder.strip_prefix(d.path()).unwrap().to_string_lossy().into_owned())
+            .map(|f| {
+                f.folder
+                    .strip_prefix(d.path())
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned()
+            })
             .collect();
         assert_eq!(names, ["a", "group/b"]);
     }
@@ -97,6 +103,9 @@ mod tests {
     fn nothing_found_names_the_path() {
         let d = tempfile::tempdir().unwrap();
         let e = discover(d.path()).unwrap_err();
-        assert!(e.to_string().ends_with("no skill found (no SKILL.md in it or in any folder below it)"));
+        assert!(
+            e.to_string()
+                .ends_with("no skill found (no SKILL.md in it or in any folder below it)")
+        );
     }
 }

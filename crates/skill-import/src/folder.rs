@@ -12,9 +12,7 @@ use crate::ImportError;
 /// file is read so an oversized file is never loaded.
 pub fn read_skill_folder(folder: &Path, limits: &Limits) -> Result<SkillSource, ImportError> {
     let mut source = SkillSource {
-        folder_name: folder
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned()),
+        folder_name: folder.file_name().map(|n| n.to_string_lossy().into_owned()),
         ..SkillSource::default()
     };
     let mut total: u64 = 0;
@@ -40,8 +38,12 @@ pub fn read_skill_folder(folder: &Path, limits: &Limits) -> Result<SkillSource, 
         let ft = entry.file_type();
         if entry.file_name().to_string_lossy().starts_with('.') {
             source.findings.push(
-                Finding::new("hidden-file", Severity::Low, "skipped a hidden file or folder")
-                    .at(rel, None),
+                Finding::new(
+                    "hidden-file",
+                    Severity::Low,
+                    "skipped a hidden file or folder",
+                )
+                .at(rel, None),
             );
             if ft.is_dir() {
                 walker.skip_current_dir();
@@ -100,7 +102,10 @@ pub fn read_skill_folder(folder: &Path, limits: &Limits) -> Result<SkillSource, 
         if source.files.len() >= limits.max_files {
             return Err(ImportError::Limit {
                 path: entry.path().to_owned(),
-                message: format!("the skill has more than {} files (max_files)", limits.max_files),
+                message: format!(
+                    "the skill has more than {} files (max_files)",
+                    limits.max_files
+                ),
             });
         }
         let bytes = std::fs::read(entry.path()).map_err(|source| ImportError::Io {
@@ -142,8 +147,16 @@ mod tests {
         let d = tempfile::tempdir().unwrap();
         std::fs::write(d.path().join("SKILL.md"), "x").unwrap();
         std::fs::write(d.path().join("big.bin"), vec![0u8; 64]).unwrap();
-        let limits = Limits { max_file_bytes: 32, ..Limits::default() };
+        let limits = Limits {
+            max_file_bytes: 32,
+            ..Limits::default()
+        };
         let e = read_skill_folder(d.path(), &limits).unwrap_err();
-        assert!(e.to_string().ends_with("big.bin: 64 bytes is over the per-file limit of 32 bytes (max_file_bytes)"), "{e}");
+        assert!(
+            e.to_string().ends_with(
+                "big.bin: 64 bytes is over the per-file limit of 32 bytes (max_file_bytes)"
+            ),
+            "{e}"
+        );
     }
 }

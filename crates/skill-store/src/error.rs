@@ -1,0 +1,25 @@
+//! Errors of the store layer.
+
+/// What went wrong talking to the database.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("unsupported database URL '{0}': use sqlite://PATH or postgres://USER@HOST/DB")]
+    UnsupportedUrl(String),
+    #[error("stored data is corrupt ({what}): {detail}")]
+    Corrupt { what: String, detail: String },
+    #[error("skill '{0}' was changed by another writer at the same time; retry the import")]
+    Conflict(String),
+}
+
+impl StoreError {
+    pub(crate) fn corrupt(what: &str, detail: impl std::fmt::Display) -> Self {
+        Self::Corrupt {
+            what: what.to_owned(),
+            detail: detail.to_string(),
+        }
+    }
+}

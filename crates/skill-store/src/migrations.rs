@@ -1,0 +1,40 @@
+//! Schema migrations for both backends, run at start.
+
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::{AnyPool, SqlStr};
+
+use crate::{Backend, StoreError};
+
+const SQLITE: &[(i64, &str, &str)] = &[(
+    1,
+    "init",
+    include_str!("../migrations/sqlite/0001_init.sql"),
+)];
+const POSTGRES: &[(i64, &str, &str)] = &[(
+    1,
+    "init",
+    include_str!("../migrations/postgres/0001_init.sql"),
+)];
+
+/// Brings the database schema up to date. Safe to run from several replicas at
+/// once: sqlx takes an advisory lock on PostgreSQL.
+pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {
+    let list = match backend {
+        Backend::Sqlite => SQLITE,
+        Backend::Postgres => POSTGRES,
+    };
+    let migrations = list
+        .iter()
+        .map(|(version, name, sql)| {
+            Migration::new(
+                *version,
+                (*name).into(),
+                MigrationType::Simple,
+                SqlStr::from_static(sql),
+                false,
+            )
+        })
+        .collect();
+    Migrator::with_migrations(migrations).run(pool).await?;
+    Ok(())
+}

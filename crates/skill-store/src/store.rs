@@ -1,0 +1,78 @@
+//! The `Store` trait: everything the layers above may ask of durable state.
+
+use async_trait::async_trait;
+use skill_core::{SkillPackage, SkillSlug};
+use tokio::sync::watch;
+use uuid::Uuid;
+
+use crate::StoreError;
+use crate::model::*;
+
+/// Durable state of a skill library. Implemented once over SQL for SQLite and
+/// PostgreSQL; every write is one transaction and bumps the store generation.
+#[async_trait]
+pub trait Store: Send + Sync + 'static {
+    /// Imports one validated skill in one transaction: it appears whole or not at all.
+    /// Identical content is a no-op; the slug keeps its UUID across re-imports.
+    async fn import(
+        &self,
+        package: &SkillPackage,
+        options: &ImportOptions,
+    ) -> Result<ImportOutcome, StoreError>;
+
+    /// Removes a skill and its files. Returns false when no such skill existed.
+    async fn remove(&self, slug: &SkillSlug) -> Result<bool, StoreError>;
+
+    /// Every stored skill (any status), sorted by slug.
+    async fn skills(&self) -> Result<Vec<SkillRecord>, StoreError>;
+
+    /// One skill by slug.
+    async fn skill(&self, slug: &SkillSlug) -> Result<Option<SkillRecord>, StoreError>;
+
+    /// Every published skill with its files: the source of the catalog.
+    async fn load_published(&self) -> Result<Vec<StoredSkill>, StoreError>;
+
+    /// A skill with its files, any status.
+    async fn load_skill(&self, slug: &SkillSlug) -> Result<Option<StoredSkill>, StoreError>;
+
+    /// Changes admin-managed metadata; `None` when the skill does not exist.
+    async fn update_metadata(
+        &self,
+        slug: &SkillSlug,
+        patch: &MetadataPatch,
+    ) -> Result<Option<SkillRecord>, StoreError>;
+
+    /// A counter bumped by every committed write; equal values mean equal content.
+    async fn generation(&self) -> Result<i64, StoreError>;
+
+    /// A receiver that changes whenever this store learns of a write
+    /// (its own, or another process's through database notifications).
+    fn changes(&self) -> watch::Receiver<i64>;
+
+    /// Appends access-log rows in one statement batch.
+    async fn append_access_log(&self, rows: &[AccessLogEntry]) -> Result<(), StoreError>;
+
+    /// Reads the access log, newest first.
+    async fn access_log(&self, query: &LogQuery) -> Result<Vec<AccessLogEntry>, StoreError>;
+
+    /// Deletes access-log rows older than `before`; returns how many.
+    async fn prune_access_log(&self, before: UnixMillis) -> Result<u64, StoreError>;
+
+    /// Library-wide counts; calls counted since `since`.
+    async fn stats(&self, since: UnixMillis) -> Result<StoreStats, StoreError>;
+
+    /// Stores a new API key.
+    async fn create_api_key(&self, key: &ApiKeyRecord) -> Result<(), StoreError>;
+
+    /// Every API key, newest first.
+    async fn api_keys(&self) -> Result<Vec<ApiKeyRecord>, StoreError>;
+
+    /// Revokes a key by id; false when no unrevoked key has that id.
+    async fn revoke_api_key(&self, id: Uuid) -> Result<bool, StoreError>;
+
+    /// Looks an unrevoked key up by the hash of its token.
+    async fn find_api_key(&self, key_hash: &str) -> Result<Option<ApiKeyRecord>, StoreError>;
+
+    /// Checks that the database answers.
+    async fn ping(&self) -> Result<(), StoreError>;
+}
