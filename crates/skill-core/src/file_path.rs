@@ -100,6 +100,13 @@ impl fmt::Display for FilePath {
     }
 }
 
+impl<'de> serde::Deserialize<'de> for FilePath {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Self::parse(&s).map_err(serde::de::Error::custom)
+    }
+}
+
 impl AsRef<str> for FilePath {
     fn as_ref(&self) -> &str {
         &self.0

@@ -1,0 +1,20 @@
+//! Catalog, providers and front ends of skill-mcp.
+//!
+//! Data flows one way: the store feeds the [`catalog`], a [`provider`] answers
+//! from it (or from another server's gateway API), and the front ends (MCP
+//! over stdio and HTTP, the REST APIs) present what the provider returns.
+//! Nothing here writes SQL.
+
+pub mod access_log;
+pub mod catalog;
+pub mod importer;
+pub mod local_provider;
+pub mod mcp;
+pub mod provider;
+pub mod texts;
+
+pub use access_log::AccessLogger;
+pub use catalog::{Catalog, CatalogHandle};
+pub use local_provider::LocalProvider;
+pub use mcp::SkillMcpServer;
+pub use provider::{SkillKey, SkillProvider};

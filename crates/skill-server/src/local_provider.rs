@@ -1,0 +1,58 @@
+//! `LocalProvider`: answers from the in-memory catalog.
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use skill_core::{FilePath, SkillSlug};
+
+use crate::catalog::{Catalog, CatalogHandle, CatalogSkill};
+use crate::provider::{FileRead, Listing, ProviderError, SkillKey, SkillProvider, SkillView};
+
+/// Serves skills from this process's catalog.
+pub struct LocalProvider {
+    catalog: Arc<CatalogHandle>,
+}
+
+impl LocalProvider {
+    /// A provider over `catalog`.
+    pub fn new(catalog: Arc<CatalogHandle>) -> Self {
+        Self { catalog }
+    }
+}
+
+fn find(catalog: &Catalog, key: &SkillKey) -> Result<Arc<CatalogSkill>, ProviderError> {
+    match key {
+        SkillKey::Slug(slug) => catalog.by_slug(slug),
+        SkillKey::Id(id) => catalog.by_id(id),
+    }
+    .cloned()
+    .ok_or_else(|| ProviderError::NotFound(key.clone()))
+}
+
+#[async_trait]
+impl SkillProvider for LocalProvider {
+    async fn list(&self) -> Result<Arc<Listing>, ProviderError> {
+        Ok(Arc::clone(self.catalog.snapshot().listing()))
+    }
+
+    async fn view(&self, key: &SkillKey) -> Result<Arc<SkillView>, ProviderError> {
+        Ok(Arc::clone(&find(&self.catalog.snapshot(), key)?.view))
+    }
+
+    async fn files(
+        &self,
+        key: &SkillKey,
+        paths: &[FilePath],
+    ) -> Result<(SkillSlug, Vec<FileRead>), ProviderError> {
+        // One snapshot for the whole batch: every file comes from one version.
+        let skill = find(&self.catalog.snapshot(), key)?;
+        let reads = paths
+            .iter()
+            .map(|p| match skill.files.get(p) {
+                Some(content) => FileRead::Found(content.clone()),
+                None => FileRead::Missing(p.clone()),
+            })
+            .collect();
+        Ok((skill.view.summary.slug.clone(), reads))
+    }
+}

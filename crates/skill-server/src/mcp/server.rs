@@ -1,0 +1,222 @@
+//! `SkillMcpServer`: the rmcp server handler for the skill tools, shared by
+//! the stdio and Streamable HTTP transports.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use base64::Engine;
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
+    JsonObject, ListToolsResult, PaginatedRequestParams, ResourceContents, ServerCapabilities,
+    ServerConfig, Tool,
+};
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
+use skill_core::FileClass;
+use skill_core::file_class::is_raster_image;
+use skill_store::{AccessLogEntry, now_millis};
+
+use crate::access_log::AccessLogger;
+use crate::mcp::tools::{self, SKILL_FILE, SKILL_LIST, SKILL_VIEW};
+use crate::provider::{FileContent, FileRead, ProviderError, SkillKey, SkillProvider};
+use crate::texts;
+
+/// The outcome of one tool call, before it is logged.
+struct ToolOutcome {
+    result: CallToolResult,
+    slug: Option<String>,
+    outcome: &'static str,
+}
+
+impl ToolOutcome {
+    fn ok(content: Vec<ContentBlock>, slug: Option<String>) -> Self {
+        Self {
+            result: CallToolResult::success(content),
+            slug,
+            outcome: "ok",
+        }
+    }
+
+    fn error(message: impl Into<String>, outcome: &'static str, slug: Option<String>) -> Self {
+        Self {
+            result: CallToolResult::error(vec![ContentBlock::text(message.into())]),
+            slug,
+            outcome,
+        }
+    }
+
+    fn provider_error(e: &ProviderError, slug: Option<String>) -> Self {
+        let outcome = match e {
+            ProviderError::NotFound(_) => "not_found",
+            ProviderError::Unavailable { .. } => "unavailable",
+        };
+        Self::error(e.to_string(), outcome, slug)
+    }
+}
+
+struct Inner {
+    provider: Arc<dyn SkillProvider>,
+    logger: AccessLogger,
+    transport: &'static str,
+    tools: Vec<Tool>,
+}
+
+/// The MCP server: skill tools over any rmcp transport.
+#[derive(Clone)]
+pub struct SkillMcpServer {
+    inner: Arc<Inner>,
+}
+
+impl SkillMcpServer {
+    /// A server answering from `provider`, logging to `logger`; `transport`
+    /// names the transport in access-log rows (`stdio`, `mcp-http`).
+    pub fn new(
+        provider: Arc<dyn SkillProvider>,
+        logger: AccessLogger,
+        transport: &'static str,
+    ) -> Self {
+        Self {
+            inner: Arc::new(Inner {
+                provider,
+                logger,
+                transport,
+                tools: tools::skill_tools(),
+            }),
+        }
+    }
+
+    /// Runs one tool by name; `None` for an unknown tool.
+    async fn run_tool(&self, name: &str, args: &JsonObject) -> Option<ToolOutcome> {
+        Some(match name {
+            SKILL_LIST => self.skill_list().await,
+            SKILL_VIEW => self.skill_view(args).await,
+            SKILL_FILE => self.skill_file(args).await,
+            _ => return None,
+        })
+    }
+
+    async fn skill_list(&self) -> ToolOutcome {
+        match self.inner.provider.list().await {
+            Ok(listing) => ToolOutcome::ok(vec![ContentBlock::text(listing.text.clone())], None),
+            Err(e) => ToolOutcome::provider_error(&e, None),
+        }
+    }
+
+    async fn skill_view(&self, args: &JsonObject) -> ToolOutcome {
+        let key = match tools::skill_key(args) {
+            Ok(k) => k,
+            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
+        };
+        let slug = key_slug(&key);
+        match self.inner.provider.view(&key).await {
+            Ok(view) => ToolOutcome::ok(
+                vec![ContentBlock::text(view.text.clone())],
+                Some(view.summary.slug.to_string()),
+            ),
+            Err(e) => ToolOutcome::provider_error(&e, slug),
+        }
+    }
+
+    async fn skill_file(&self, args: &JsonObject) -> ToolOutcome {
+        let key = match tools::skill_key(args) {
+            Ok(k) => k,
+            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
+        };
+        let slug = key_slug(&key);
+        let paths = match tools::file_paths(args) {
+            Ok(p) => p,
+            Err(msg) => return ToolOutcome::error(msg, "bad_request", slug),
+        };
+        match self.inner.provider.files(&key, &paths).await {
+            Ok((slug, reads)) => {
+                let content = reads
+                    .into_iter()
+                    .map(|r| match r {
+                        FileRead::Found(f) => file_content(&slug, f),
+                        FileRead::Missing(p) => {
+                            ContentBlock::text(texts::file_not_found(p.as_str(), &slug))
+                        }
+                    })
+                    .collect();
+                ToolOutcome::ok(content, Some(slug.to_string()))
+            }
+            Err(e) => ToolOutcome::provider_error(&e, slug),
+        }
+    }
+}
+
+fn key_slug(key: &SkillKey) -> Option<String> {
+    match key {
+        SkillKey::Slug(s) => Some(s.to_string()),
+        SkillKey::Id(_) => None,
+    }
+}
+
+/// One content item for a file: text verbatim, raster images as `image`,
+/// other binaries as an embedded blob resource.
+pub fn file_content(slug: &skill_core::SkillSlug, f: FileContent) -> ContentBlock {
+    match f.class {
+        FileClass::Text => ContentBlock::text(String::from_utf8_lossy(&f.bytes).into_owned()),
+        FileClass::Binary => {
+            let data = base64::engine::general_purpose::STANDARD.encode(&f.bytes);
+            if is_raster_image(&f.mime) {
+                ContentBlock::image(data, f.mime)
+            } else {
+                ContentBlock::resource(ResourceContents::BlobResourceContents {
+                    uri: format!("skill://{slug}/{}", f.path),
+                    mime_type: Some(f.mime),
+                    blob: data,
+                    meta: None,
+                })
+            }
+        }
+    }
+}
+
+impl ServerHandler for SkillMcpServer {
+    fn get_info(&self) -> ServerConfig {
+        let mut info = ServerConfig::new(ServerCapabilities::builder().enable_tools().build());
+        let mut implementation = Implementation::new("skill-mcp", env!("CARGO_PKG_VERSION"));
+        implementation.title = Some("skill-mcp".into());
+        info.server_info = implementation;
+        info.instructions = Some(texts::SERVER_INSTRUCTIONS.into());
+        info
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, McpError> {
+        Ok(ListToolsResult::with_all_items(self.inner.tools.clone()))
+    }
+
+    fn get_tool(&self, name: &str) -> Option<Tool> {
+        self.inner.tools.iter().find(|t| t.name == name).cloned()
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, McpError> {
+        let started = Instant::now();
+        let args = request.arguments.unwrap_or_default();
+        let Some(outcome) = self.run_tool(&request.name, &args).await else {
+            return Err(McpError::invalid_params(
+                format!("Unknown tool '{}'", request.name),
+                None,
+            ));
+        };
+        self.inner.logger.record(AccessLogEntry {
+            at: now_millis(),
+            action: request.name.to_string(),
+            slug: outcome.slug,
+            client: context.client_info().map(|c| c.name),
+            transport: self.inner.transport.to_owned(),
+            duration_us: started.elapsed().as_micros() as i64,
+            outcome: outcome.outcome.to_owned(),
+        });
+        Ok(outcome.result.into())
+    }
+}
