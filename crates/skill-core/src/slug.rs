@@ -77,7 +77,7 @@ impl SkillSlug {
 
 impl fmt::Display for SkillSlug {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.pad(&self.0)
     }
 }
 

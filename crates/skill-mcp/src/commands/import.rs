@@ -1,0 +1,129 @@
+//! `skill-mcp import`: import folders of skills, reporting each skill.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use anyhow::Result;
+use indicatif::{ProgressBar, ProgressStyle};
+use skill_core::Limits;
+use skill_server::importer::{self, ImportItem};
+use skill_store::{ImportChange, ImportOptions, Store};
+
+use crate::cli::GlobalArgs;
+use crate::context::open_store;
+
+/// Imports every path; exit status 1 when any skill was refused.
+pub async fn run(global: &GlobalArgs, paths: &[PathBuf], limits: Limits) -> Result<ExitCode> {
+    let (_, store) = open_store(global).await?;
+    let items = import_paths(&store, paths, limits, true).await;
+    Ok(summarize(&items))
+}
+
+/// Imports the skills under each path, printing one line per skill to stdout
+/// (or to stderr when `to_stdout` is false, as `serve` must keep stdout clean).
+pub async fn import_paths(
+    store: &Arc<dyn Store>,
+    paths: &[PathBuf],
+    limits: Limits,
+    to_stdout: bool,
+) -> Vec<ImportItem> {
+    let mut all = Vec::new();
+    for path in paths {
+        let found = match importer::discover(path).await {
+            Ok(found) => found,
+            Err(e) => {
+                let item = ImportItem::Failed {
+                    source: path.clone(),
+                    error: e.to_string(),
+                };
+                report(&item, to_stdout);
+                all.push(item);
+                continue;
+            }
+        };
+        let bar = progress_bar(found.len());
+        let items = importer::import_discovered(
+            store,
+            found,
+            limits,
+            &ImportOptions::default(),
+            |item| {
+                bar.suspend(|| report(item, to_stdout));
+                bar.inc(1);
+            },
+        )
+        .await;
+        bar.finish_and_clear();
+        all.extend(items);
+    }
+    all
+}
+
+fn progress_bar(len: usize) -> ProgressBar {
+    // Only worth drawing for many skills, and only on a terminal.
+    if len < 20 || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(len as u64);
+    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} skills {elapsed}") {
+        bar.set_style(style);
+    }
+    bar
+}
+
+fn report(item: &ImportItem, to_stdout: bool) {
+    let text = describe(item);
+    if to_stdout {
+        println!("{text}");
+    } else {
+        eprintln!("{text}");
+    }
+}
+
+/// One skill's result and its findings, as printed.
+pub fn describe(item: &ImportItem) -> String {
+    match item {
+        ImportItem::Imported {
+            outcome, findings, ..
+        } => {
+            let verb = match outcome.change {
+                ImportChange::Created => "created",
+                ImportChange::Updated => "updated",
+                ImportChange::Unchanged => "unchanged",
+            };
+            let mut s = format!(
+                "{verb:<9} {} (revision {}, {})",
+                outcome.slug, outcome.revision, outcome.status
+            );
+            for f in findings {
+                s.push_str(&format!("\n          {f}"));
+            }
+            s
+        }
+        ImportItem::Failed { error, .. } => format!("failed    {error}"),
+    }
+}
+
+fn summarize(items: &[ImportItem]) -> ExitCode {
+    let count = |c: ImportChange| {
+        items
+            .iter()
+            .filter(|i| matches!(i, ImportItem::Imported { outcome, .. } if outcome.change == c))
+            .count()
+    };
+    let failed = items.iter().filter(|i| i.is_failure()).count();
+    println!(
+        "{} created, {} updated, {} unchanged, {} failed",
+        count(ImportChange::Created),
+        count(ImportChange::Updated),
+        count(ImportChange::Unchanged),
+        failed
+    );
+    if failed > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}

@@ -1,0 +1,103 @@
+//! `list`, `show`, `remove` and `logs`: looking at and pruning the library.
+
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, bail};
+use skill_core::SkillSlug;
+use skill_store::LogQuery;
+
+use crate::cli::GlobalArgs;
+use crate::context::open_store;
+
+fn parse_slug(slug: &str) -> Result<SkillSlug> {
+    SkillSlug::parse(slug).with_context(|| format!("'{slug}' is not a skill slug"))
+}
+
+/// Prints one line per stored skill.
+pub async fn list(global: &GlobalArgs) -> Result<ExitCode> {
+    let (_, store) = open_store(global).await?;
+    let skills = store.skills().await?;
+    if skills.is_empty() {
+        println!("No skills are stored. Import some with: skill-mcp import PATH");
+        return Ok(ExitCode::SUCCESS);
+    }
+    for s in skills {
+        println!(
+            "{:<32} {:<10} {:<9} {}",
+            s.slug,
+            s.version.as_deref().unwrap_or("-"),
+            s.status,
+            skill_server::texts::short_description(&s.description)
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints a skill's metadata, findings and files.
+pub async fn show(global: &GlobalArgs, slug: &str) -> Result<ExitCode> {
+    let slug = parse_slug(slug)?;
+    let (_, store) = open_store(global).await?;
+    let Some(skill) = store.load_skill(&slug).await? else {
+        bail!("skill '{slug}' not found; see `skill-mcp list`");
+    };
+    let r = &skill.record;
+    println!("slug:         {}", r.slug);
+    println!("id:           {}", r.id);
+    println!("name:         {}", r.name);
+    println!("description:  {}", r.description);
+    println!("version:      {}", r.version.as_deref().unwrap_or("-"));
+    println!("status:       {}", r.status);
+    println!("category:     {}", r.category.as_deref().unwrap_or("-"));
+    println!("tags:         {}", r.tags.join(", "));
+    println!("revision:     {}", r.revision);
+    println!("content hash: {}", r.content_hash);
+    println!("files:");
+    for f in &skill.files {
+        println!("  {:<48} {:>9} bytes  {}", f.path, f.bytes.len(), f.mime);
+    }
+    if r.findings.is_empty() {
+        println!("findings:     none");
+    } else {
+        println!("findings:");
+        for f in &r.findings {
+            println!("  {f}");
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Removes a skill.
+pub async fn remove(global: &GlobalArgs, slug: &str) -> Result<ExitCode> {
+    let slug = parse_slug(slug)?;
+    let (_, store) = open_store(global).await?;
+    if store.remove(&slug).await? {
+        println!("removed {slug}");
+        Ok(ExitCode::SUCCESS)
+    } else {
+        bail!("skill '{slug}' not found; see `skill-mcp list`");
+    }
+}
+
+/// Prints access-log rows, newest first.
+pub async fn logs(global: &GlobalArgs, slug: Option<String>, limit: i64) -> Result<ExitCode> {
+    let (_, store) = open_store(global).await?;
+    let rows = store
+        .access_log(&LogQuery {
+            slug,
+            limit: limit.clamp(1, 10_000),
+        })
+        .await?;
+    for r in rows {
+        println!(
+            "{}\t{}\t{}\t{}\t{}\t{}us\t{}",
+            r.at,
+            r.transport,
+            r.action,
+            r.slug.as_deref().unwrap_or("-"),
+            r.client.as_deref().unwrap_or("-"),
+            r.duration_us,
+            r.outcome
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}

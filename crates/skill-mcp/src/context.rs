@@ -1,0 +1,38 @@
+//! Opening the store the global options name.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::{Context, Result};
+use skill_store::{SqlStore, Store, sqlite_url_in};
+
+use crate::cli::GlobalArgs;
+
+/// The data directory: `--data-dir`, `SKILL_MCP_DATA_DIR`, or `~/.skill-mcp`.
+pub fn data_dir(global: &GlobalArgs) -> Result<PathBuf> {
+    if let Some(d) = &global.data_dir {
+        return Ok(d.clone());
+    }
+    let home = std::env::var_os("HOME")
+        .or_else(|| std::env::var_os("USERPROFILE"))
+        .context("cannot find the home directory; pass --data-dir or set SKILL_MCP_DATA_DIR")?;
+    Ok(PathBuf::from(home).join(".skill-mcp"))
+}
+
+/// The database URL: `--database-url`, or SQLite inside the data directory.
+pub fn database_url(global: &GlobalArgs) -> Result<String> {
+    match &global.database_url {
+        Some(url) => Ok(url.clone()),
+        None => Ok(sqlite_url_in(&data_dir(global)?)),
+    }
+}
+
+/// Opens (and migrates) the store.
+pub async fn open_store(global: &GlobalArgs) -> Result<(Arc<SqlStore>, Arc<dyn Store>)> {
+    let url = database_url(global)?;
+    let store = SqlStore::open(&url)
+        .await
+        .with_context(|| format!("cannot open the skill library at {}", skill_store::redact(&url)))?;
+    let dyn_store: Arc<dyn Store> = store.clone();
+    Ok((store, dyn_store))
+}
