@@ -69,7 +69,11 @@ pub enum Command {
         limits: LimitArgs,
     },
     /// List the stored skills.
-    List,
+    List {
+        /// Print a JSON array instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
     /// Show one skill: metadata, findings and files.
     Show {
         /// The skill's slug.

@@ -14,9 +14,30 @@ fn parse_slug(slug: &str) -> Result<SkillSlug> {
 }
 
 /// Prints one line per stored skill.
-pub async fn list(global: &GlobalArgs) -> Result<ExitCode> {
+pub async fn list(global: &GlobalArgs, json: bool) -> Result<ExitCode> {
     let (_, store) = open_store(global).await?;
     let skills = store.skills().await?;
+    if json {
+        let rows: Vec<_> = skills
+            .iter()
+            .map(|s| {
+                serde_json::json!({
+                    "id": s.id,
+                    "slug": s.slug,
+                    "name": s.name,
+                    "description": s.description,
+                    "version": s.version,
+                    "status": s.status,
+                    "revision": s.revision,
+                    "content_hash": s.content_hash,
+                    "file_count": s.file_count,
+                    "findings": s.findings,
+                })
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&rows)?);
+        return Ok(ExitCode::SUCCESS);
+    }
     if skills.is_empty() {
         println!("No skills are stored. Import some with: skill-mcp import PATH");
         return Ok(ExitCode::SUCCESS);

@@ -16,7 +16,7 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
     let global = &cli.global;
     match cli.command {
         Command::Import { paths, limits } => import::run(global, &paths, limits.limits()).await,
-        Command::List => inspect::list(global).await,
+        Command::List { json } => inspect::list(global, json).await,
         Command::Show { slug } => inspect::show(global, &slug).await,
         Command::Remove { slug } => inspect::remove(global, &slug).await,
         Command::Logs { slug, limit } => inspect::logs(global, slug, limit).await,

@@ -1,0 +1,112 @@
+"""Shared fixtures for the end-to-end suite.
+
+Every test here starts the real `skill-mcp` binary (built by `.ci/run`, or
+named by SKILL_MCP_BIN) and talks to it with the official Python MCP SDK.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+SHARED_FIXTURES = REPO.parent / "shared" / "fixtures" / "skills"
+PROJECT_FIXTURES = REPO / "tests" / "fixtures"
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+
+def _binary() -> Path:
+    path = Path(os.environ.get("SKILL_MCP_BIN", REPO / "target" / "debug" / "skill-mcp"))
+    if not path.exists():
+        pytest.exit(f"{path} does not exist: build it with `cargo build -p skill-mcp` (or run .ci/run)", 2)
+    return path
+
+
+@pytest.fixture(scope="session")
+def skill_mcp_bin() -> Path:
+    """Path of the built skill-mcp binary."""
+    return _binary()
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture(scope="session")
+def fixtures_dir() -> Path:
+    """The shared fixture library (../shared/fixtures/skills)."""
+    if not SHARED_FIXTURES.is_dir():
+        pytest.exit(f"{SHARED_FIXTURES} is missing: the shared folder must sit beside the checkout", 2)
+    return SHARED_FIXTURES
+
+
+@pytest.fixture(scope="session")
+def project_fixtures() -> Path:
+    """The project's own fixtures (tests/fixtures: bad/ and extra/)."""
+    return PROJECT_FIXTURES
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    """A fresh, empty data directory."""
+    d = tmp_path / "data"
+    d.mkdir()
+    return d
+
+
+class Cli:
+    """Runs `skill-mcp --data-dir DIR ...` and returns the completed process."""
+
+    def __init__(self, binary: Path, data_dir: Path):
+        self.binary = binary
+        self.data_dir = data_dir
+
+    def argv(self, *args: str) -> list[str]:
+        return [str(self.binary), "--data-dir", str(self.data_dir), *args]
+
+    def __call__(self, *args: str, check: bool = False) -> subprocess.CompletedProcess[str]:
+        proc = subprocess.run(self.argv(*args), capture_output=True, text=True, timeout=120)
+        if check and proc.returncode != 0:
+            raise AssertionError(f"skill-mcp {' '.join(args)} exited {proc.returncode}:\n{proc.stdout}\n{proc.stderr}")
+        return proc
+
+    def skills(self) -> dict[str, dict]:
+        """The stored skills by slug (from `list --json`)."""
+        out = self("list", "--json", check=True).stdout
+        return {s["slug"]: s for s in json.loads(out)}
+
+    def ids(self) -> dict[str, str]:
+        return {slug: s["id"] for slug, s in self.skills().items()}
+
+
+@pytest.fixture
+def cli(skill_mcp_bin: Path, data_dir: Path) -> Cli:
+    """The CLI bound to a fresh data directory."""
+    return Cli(skill_mcp_bin, data_dir)
+
+
+@pytest.fixture
+def library(cli: Cli, fixtures_dir: Path) -> Cli:
+    """A data directory holding the shared fixture library plus tests/fixtures/extra."""
+    cli("import", str(fixtures_dir), str(PROJECT_FIXTURES / "extra"), check=True)
+    return cli
+
+
+def stdio_params(cli: Cli, *serve_args: str):
+    """StdioServerParameters that run `skill-mcp serve` on the CLI's data directory."""
+    from mcp import StdioServerParameters
+
+    return StdioServerParameters(command=str(cli.binary), args=["--data-dir", str(cli.data_dir), "serve", *serve_args])
+
+
+def golden(name: str, **ids: str) -> str:
+    """A golden text with `{slug}` placeholders replaced by the skills' UUIDs."""
+    text = (GOLDEN / name).read_text(encoding="utf-8")
+    for slug, uuid in ids.items():
+        text = text.replace("{" + slug + "}", uuid)
+    return text.removesuffix("\n")
