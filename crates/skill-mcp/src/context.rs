@@ -30,9 +30,12 @@ pub fn database_url(global: &GlobalArgs) -> Result<String> {
 /// Opens (and migrates) the store.
 pub async fn open_store(global: &GlobalArgs) -> Result<(Arc<SqlStore>, Arc<dyn Store>)> {
     let url = database_url(global)?;
-    let store = SqlStore::open(&url)
-        .await
-        .with_context(|| format!("cannot open the skill library at {}", skill_store::redact(&url)))?;
+    let store = SqlStore::open(&url).await.with_context(|| {
+        format!(
+            "cannot open the skill library at {}",
+            skill_store::redact(&url)
+        )
+    })?;
     let dyn_store: Arc<dyn Store> = store.clone();
     Ok((store, dyn_store))
 }

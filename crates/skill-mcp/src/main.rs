@@ -11,7 +11,10 @@ use clap::Parser;
 fn main() -> ExitCode {
     let cli = cli::Cli::parse();
     init_tracing(&cli.global.log);
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
         Ok(rt) => rt,
         Err(e) => {
             eprintln!("error: cannot start the async runtime: {e}");
