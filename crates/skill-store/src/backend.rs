@@ -1,6 +1,7 @@
 //! Which database a URL names, and what differs between them.
 
 use std::path::Path;
+use std::str::FromStr;
 
 use crate::StoreError;
 
@@ -48,6 +49,49 @@ pub fn redact(url: &str) -> String {
     }
 }
 
+/// True when two URLs name the same database, so that copying one onto the
+/// other would destroy it. Loopback spellings of a host count as one.
+pub fn same_database(a: &str, b: &str) -> bool {
+    match (Backend::of_url(a), Backend::of_url(b)) {
+        (Ok(Backend::Sqlite), Ok(Backend::Sqlite)) => match (sqlite_path(a), sqlite_path(b)) {
+            (Some(x), Some(y)) => {
+                let canonical = |p: &str| {
+                    std::fs::canonicalize(p).unwrap_or_else(|_| Path::new(p).to_path_buf())
+                };
+                canonical(&x) == canonical(&y)
+            }
+            _ => a == b,
+        },
+        (Ok(Backend::Postgres), Ok(Backend::Postgres)) => {
+            use sqlx::postgres::PgConnectOptions;
+            match (PgConnectOptions::from_str(a), PgConnectOptions::from_str(b)) {
+                (Ok(x), Ok(y)) => {
+                    let host = |o: &PgConnectOptions| match o.get_host() {
+                        "localhost" | "127.0.0.1" | "::1" | "[::1]" => "localhost".to_owned(),
+                        other => other.to_owned(),
+                    };
+                    host(&x) == host(&y)
+                        && x.get_port() == y.get_port()
+                        && x.get_socket() == y.get_socket()
+                        && x.get_database().unwrap_or(x.get_username())
+                            == y.get_database().unwrap_or(y.get_username())
+                }
+                _ => a == b,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// The file of a SQLite URL; `None` for an in-memory database or another backend.
+pub fn sqlite_path(url: &str) -> Option<String> {
+    let rest = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next()?;
+    (!path.is_empty() && path != ":memory:").then(|| path.to_owned())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -65,5 +109,32 @@ mod tests {
             redact("postgres://u:pw@h:5432/d"),
             "postgres://u:***@h:5432/d"
         );
+    }
+
+    #[test]
+    fn recognises_one_database_under_two_spellings() {
+        assert!(same_database(
+            "postgres://postgres@localhost/lib",
+            "postgresql://other:pw@127.0.0.1:5432/lib"
+        ));
+        assert!(!same_database(
+            "postgres://postgres@localhost/lib",
+            "postgres://postgres@localhost/lib2"
+        ));
+        assert!(!same_database(
+            "postgres://postgres@localhost:5433/lib",
+            "postgres://postgres@localhost/lib"
+        ));
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.db");
+        std::fs::write(&file, b"").unwrap();
+        let plain = format!("sqlite://{}", file.display());
+        let dotted = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join(".").join("a.db").display()
+        );
+        assert!(same_database(&plain, &dotted));
+        assert!(!same_database(&plain, "sqlite:///elsewhere.db"));
+        assert!(!same_database(&plain, "postgres://u@h/d"));
     }
 }

@@ -13,6 +13,14 @@ pub enum StoreError {
     Corrupt { what: String, detail: String },
     #[error("skill '{0}' was changed by another writer at the same time; retry the import")]
     Conflict(String),
+    #[error("cannot store skill '{slug}' with id {id}: that id belongs to skill '{owner}'")]
+    IdTaken {
+        slug: String,
+        id: uuid::Uuid,
+        owner: String,
+    },
+    #[error("the database did not answer within {0:?}")]
+    Timeout(std::time::Duration),
 }
 
 impl StoreError {

@@ -7,11 +7,17 @@ mod backend;
 mod error;
 mod migrations;
 pub mod model;
+mod notify;
+mod retention;
 mod sql_store;
 mod store;
+#[cfg(feature = "test-support")]
+pub mod test_support;
 
-pub use backend::{Backend, redact, sqlite_url_in};
+pub use backend::{Backend, redact, same_database, sqlite_path, sqlite_url_in};
 pub use error::StoreError;
 pub use model::*;
-pub use sql_store::{NOTIFY_CHANNEL, SqlStore};
+pub use notify::{SAFETY_POLL, SQLITE_POLL};
+pub use retention::{LogRetention, PRUNE_EVERY};
+pub use sql_store::{NOTIFY_CHANNEL, PING_TIMEOUT, SqlStore};
 pub use store::Store;

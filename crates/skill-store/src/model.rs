@@ -272,3 +272,40 @@ pub struct ApiKeyRecord {
     /// When revoked, if it was.
     pub revoked_at: Option<UnixMillis>,
 }
+
+/// One entry of a skill's version history: a content revision as imported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SkillVersion {
+    /// The skill's stable id.
+    pub skill_id: Uuid,
+    /// The revision this content had.
+    pub revision: i64,
+    /// Hash of that content.
+    pub content_hash: String,
+    /// `version` from the frontmatter at the time.
+    pub version: Option<String>,
+    /// Files in that revision, SKILL.md included.
+    pub file_count: i64,
+    /// Bytes in that revision.
+    pub total_bytes: i64,
+    /// When it was imported.
+    pub imported_at: UnixMillis,
+}
+
+/// The id a slug keeps across removals and re-imports.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SlugId {
+    /// The slug.
+    pub slug: SkillSlug,
+    /// Its stable id.
+    pub id: Uuid,
+}
+
+/// An access-log row with its position in the log, for copying the log in pages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccessLogRow {
+    /// Increasing position; pass the last one seen to read the next page.
+    pub seq: i64,
+    /// The row.
+    pub entry: AccessLogEntry,
+}

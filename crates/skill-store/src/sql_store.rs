@@ -14,11 +14,15 @@ use sqlx::{AnyPool, Row};
 use tokio::sync::watch;
 use uuid::Uuid;
 
+use crate::backend::sqlite_path;
 use crate::model::*;
 use crate::{Backend, Store, StoreError, migrations};
 
 /// The PostgreSQL channel every write notifies.
 pub const NOTIFY_CHANNEL: &str = "skill_mcp_changes";
+
+/// Longest [`Store::ping`] waits for the database.
+pub const PING_TIMEOUT: Duration = Duration::from_secs(3);
 
 /// A skill library in a SQL database.
 pub struct SqlStore {
@@ -36,7 +40,7 @@ impl SqlStore {
         let backend = Backend::of_url(url)?;
         sqlx::any::install_default_drivers();
         if backend == Backend::Sqlite
-            && let Some(path) = sqlite_file(url)
+            && let Some(path) = sqlite_path(url)
             && let Some(parent) = std::path::Path::new(&path).parent()
             && !parent.as_os_str().is_empty()
         {
@@ -106,23 +110,6 @@ impl SqlStore {
         Ok(generation)
     }
 
-    /// Polls the generation every `interval` so that writes by other processes
-    /// (a CLI import beside a running server) reach this one's watchers.
-    pub fn spawn_poller(self: &Arc<Self>, interval: Duration) -> tokio::task::JoinHandle<()> {
-        let weak = Arc::downgrade(self);
-        tokio::spawn(async move {
-            let mut tick = tokio::time::interval(interval);
-            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                tick.tick().await;
-                let Some(store) = weak.upgrade() else { break };
-                if let Err(e) = store.refresh_generation().await {
-                    tracing::warn!(error = %e, "cannot poll the store for changes");
-                }
-            }
-        })
-    }
-
     async fn notify_written(&self) {
         if let Err(e) = self.refresh_generation().await {
             tracing::warn!(error = %e, "cannot read the store generation after a write");
@@ -145,14 +132,6 @@ impl SqlStore {
         }
         Ok(tx)
     }
-}
-
-fn sqlite_file(url: &str) -> Option<String> {
-    let rest = url
-        .strip_prefix("sqlite://")
-        .or_else(|| url.strip_prefix("sqlite:"))?;
-    let path = rest.split('?').next()?;
-    (!path.is_empty() && path != ":memory:").then(|| path.to_owned())
 }
 
 fn json_text<T: serde::Serialize>(v: &T) -> String {
@@ -662,19 +641,7 @@ impl Store for SqlStore {
             .fetch_all(&self.pool)
             .await?,
         };
-        rows.iter()
-            .map(|r| {
-                Ok(AccessLogEntry {
-                    at: r.try_get("at")?,
-                    action: r.try_get("action")?,
-                    slug: r.try_get("slug")?,
-                    client: r.try_get("client")?,
-                    transport: r.try_get("transport")?,
-                    duration_us: r.try_get("duration_us")?,
-                    outcome: r.try_get("outcome")?,
-                })
-            })
-            .collect()
+        rows.iter().map(log_entry_from_row).collect()
     }
 
     async fn prune_access_log(&self, before: UnixMillis) -> Result<u64, StoreError> {
@@ -721,6 +688,9 @@ impl Store for SqlStore {
     }
 
     async fn create_api_key(&self, key: &ApiKeyRecord) -> Result<(), StoreError> {
+        // Key changes go through the write lock too, so that they bump the
+        // generation and notify: replicas that cache keys learn of them.
+        let mut tx = self.begin_write().await?;
         sqlx::query(
             "INSERT INTO api_keys (id, name, role, key_hash, created_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6)",
         )
@@ -730,8 +700,10 @@ impl Store for SqlStore {
         .bind(key.key_hash.clone())
         .bind(key.created_at)
         .bind(key.revoked_at)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        tx.commit().await?;
+        self.notify_written().await;
         Ok(())
     }
 
@@ -745,15 +717,22 @@ impl Store for SqlStore {
     }
 
     async fn revoke_api_key(&self, id: Uuid) -> Result<bool, StoreError> {
-        Ok(
+        let mut tx = self.begin_write().await?;
+        let revoked =
             sqlx::query("UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
                 .bind(now_millis())
                 .bind(id.to_string())
-                .execute(&self.pool)
+                .execute(&mut *tx)
                 .await?
                 .rows_affected()
-                > 0,
-        )
+                > 0;
+        if !revoked {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        tx.commit().await?;
+        self.notify_written().await;
+        Ok(true)
     }
 
     async fn find_api_key(&self, key_hash: &str) -> Result<Option<ApiKeyRecord>, StoreError> {
@@ -767,9 +746,293 @@ impl Store for SqlStore {
     }
 
     async fn ping(&self) -> Result<(), StoreError> {
-        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        // A health check must answer promptly: without a bound, a refused
+        // connection is retried for the whole pool acquire timeout.
+        match tokio::time::timeout(PING_TIMEOUT, sqlx::query("SELECT 1").execute(&self.pool)).await
+        {
+            Ok(result) => result.map(drop).map_err(StoreError::from),
+            Err(_) => Err(StoreError::Timeout(PING_TIMEOUT)),
+        }
+    }
+
+    async fn import_stored(&self, skill: &StoredSkill) -> Result<(), StoreError> {
+        let record = &skill.record;
+        let slug = record.slug.as_str().to_owned();
+        let id = record.id.to_string();
+        check_stored(skill)?;
+        let mut tx = self.begin_write().await?;
+        if let Some(row) = sqlx::query("SELECT slug FROM slug_ids WHERE id = $1 AND slug <> $2")
+            .bind(id.clone())
+            .bind(slug.clone())
+            .fetch_optional(&mut *tx)
+            .await?
+        {
+            tx.rollback().await?;
+            return Err(StoreError::IdTaken {
+                slug,
+                id: record.id,
+                owner: row.try_get("slug")?,
+            });
+        }
+        // Whatever the slug held goes, files first (their blobs may be orphaned).
+        let old_hashes: Vec<String> = sqlx::query(
+            "SELECT f.blob_hash FROM skill_files f JOIN skills s ON s.id = f.skill_id WHERE s.slug = $1",
+        )
+        .bind(slug.clone())
+        .fetch_all(&mut *tx)
+        .await?
+        .iter()
+        .map(|r| r.try_get("blob_hash"))
+        .collect::<Result<_, _>>()?;
+        sqlx::query(
+            "DELETE FROM skill_files WHERE skill_id IN (SELECT id FROM skills WHERE slug = $1)",
+        )
+        .bind(slug.clone())
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM skills WHERE slug = $1")
+            .bind(slug.clone())
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "INSERT INTO slug_ids (slug, id) VALUES ($1, $2) ON CONFLICT (slug) DO UPDATE SET id = excluded.id",
+        )
+        .bind(slug.clone())
+        .bind(id.clone())
+        .execute(&mut *tx)
+        .await?;
+        for f in &skill.files {
+            sqlx::query("INSERT INTO blobs (hash, size, data) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING")
+                .bind(f.sha256.clone())
+                .bind(f.bytes.len() as i64)
+                .bind(f.bytes.to_vec())
+                .execute(&mut *tx)
+                .await?;
+        }
+        let total_bytes: i64 = skill.files.iter().map(|f| f.bytes.len() as i64).sum();
+        let sql = format!(
+            "INSERT INTO skills ({SKILL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)"
+        );
+        sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(id.clone())
+            .bind(slug.clone())
+            .bind(record.name.clone())
+            .bind(record.description.clone())
+            .bind(record.version.clone())
+            .bind(record.status.as_str())
+            .bind(record.category.clone())
+            .bind(json_text(&record.tags))
+            .bind(json_text(&record.frontmatter))
+            .bind(record.body.clone())
+            .bind(record.content_hash.clone())
+            .bind(record.revision)
+            .bind(json_text(&record.findings))
+            .bind(skill.files.len() as i64)
+            .bind(total_bytes)
+            .bind(record.created_at)
+            .bind(record.updated_at)
+            .execute(&mut *tx)
+            .await?;
+        for f in &skill.files {
+            sqlx::query(
+                "INSERT INTO skill_files (skill_id, path, blob_hash, size, mime, class) VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(id.clone())
+            .bind(f.path.as_str().to_owned())
+            .bind(f.sha256.clone())
+            .bind(f.bytes.len() as i64)
+            .bind(f.mime.clone())
+            .bind(class_str(f.class))
+            .execute(&mut *tx)
+            .await?;
+        }
+        let new_hashes: HashSet<&str> = skill.files.iter().map(|f| f.sha256.as_str()).collect();
+        for old in old_hashes
+            .iter()
+            .filter(|h| !new_hashes.contains(h.as_str()))
+        {
+            delete_orphan_blob(&mut tx, old).await?;
+        }
+        tx.commit().await?;
+        self.notify_written().await;
         Ok(())
     }
+
+    async fn skill_versions(
+        &self,
+        skill_id: Option<Uuid>,
+    ) -> Result<Vec<SkillVersion>, StoreError> {
+        let rows = match skill_id {
+            Some(id) => sqlx::query(
+                "SELECT skill_id, revision, content_hash, version, file_count, total_bytes, imported_at \
+                 FROM skill_versions WHERE skill_id = $1 ORDER BY revision",
+            )
+            .bind(id.to_string())
+            .fetch_all(&self.pool)
+            .await?,
+            None => sqlx::query(
+                "SELECT skill_id, revision, content_hash, version, file_count, total_bytes, imported_at \
+                 FROM skill_versions ORDER BY skill_id, revision",
+            )
+            .fetch_all(&self.pool)
+            .await?,
+        };
+        rows.iter()
+            .map(|r| {
+                let id: String = r.try_get("skill_id")?;
+                Ok(SkillVersion {
+                    skill_id: Uuid::parse_str(&id)
+                        .map_err(|e| StoreError::corrupt("skill id", e))?,
+                    revision: r.try_get("revision")?,
+                    content_hash: r.try_get("content_hash")?,
+                    version: r.try_get("version")?,
+                    file_count: r.try_get("file_count")?,
+                    total_bytes: r.try_get("total_bytes")?,
+                    imported_at: r.try_get("imported_at")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn slug_ids(&self) -> Result<Vec<SlugId>, StoreError> {
+        sqlx::query("SELECT slug, id FROM slug_ids ORDER BY slug")
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| {
+                let slug: String = r.try_get("slug")?;
+                let id: String = r.try_get("id")?;
+                Ok(SlugId {
+                    slug: SkillSlug::parse(&slug)
+                        .map_err(|e| StoreError::corrupt("skill slug", e))?,
+                    id: Uuid::parse_str(&id).map_err(|e| StoreError::corrupt("skill id", e))?,
+                })
+            })
+            .collect()
+    }
+
+    async fn import_history(
+        &self,
+        ids: &[SlugId],
+        versions: &[SkillVersion],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        for i in ids {
+            sqlx::query("INSERT INTO slug_ids (slug, id) VALUES ($1, $2) ON CONFLICT DO NOTHING")
+                .bind(i.slug.as_str().to_owned())
+                .bind(i.id.to_string())
+                .execute(&mut *tx)
+                .await?;
+        }
+        for v in versions {
+            sqlx::query(
+                "INSERT INTO skill_versions (skill_id, revision, content_hash, version, file_count, total_bytes, imported_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (skill_id, revision) DO NOTHING",
+            )
+            .bind(v.skill_id.to_string())
+            .bind(v.revision)
+            .bind(v.content_hash.clone())
+            .bind(v.version.clone())
+            .bind(v.file_count)
+            .bind(v.total_bytes)
+            .bind(v.imported_at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        self.notify_written().await;
+        Ok(())
+    }
+
+    async fn access_log_after(
+        &self,
+        after: i64,
+        limit: i64,
+    ) -> Result<Vec<AccessLogRow>, StoreError> {
+        sqlx::query(
+            "SELECT id, at, action, slug, client, transport, duration_us, outcome FROM access_log WHERE id > $1 ORDER BY id LIMIT $2",
+        )
+        .bind(after)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(AccessLogRow {
+                seq: r.try_get("id")?,
+                entry: log_entry_from_row(r)?,
+            })
+        })
+        .collect()
+    }
+
+    async fn clear_library(&self) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        // Children before parents, so that foreign keys hold at every step.
+        for sql in [
+            "DELETE FROM skill_files",
+            "DELETE FROM skills",
+            "DELETE FROM blobs",
+            "DELETE FROM skill_versions",
+            "DELETE FROM slug_ids",
+            "DELETE FROM api_keys",
+            "DELETE FROM access_log",
+        ] {
+            sqlx::query(sql).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
+        self.notify_written().await;
+        Ok(())
+    }
+}
+
+/// Checks a skill to be stored verbatim: every file's bytes match its hash,
+/// paths are unique, and the files make up the recorded content hash.
+fn check_stored(skill: &StoredSkill) -> Result<(), StoreError> {
+    let slug = skill.record.slug.as_str();
+    let mut paths = HashSet::new();
+    for f in &skill.files {
+        if !paths.insert(f.path.as_str()) {
+            return Err(StoreError::corrupt(
+                "skill files",
+                format!("'{slug}' lists {} twice", f.path),
+            ));
+        }
+        if skill_core::package::sha256_hex(&f.bytes) != f.sha256 {
+            return Err(StoreError::corrupt(
+                "file hash",
+                format!("{slug}/{} does not match its SHA-256", f.path),
+            ));
+        }
+    }
+    let hash = skill_core::package::content_hash(
+        skill
+            .files
+            .iter()
+            .map(|f| (f.path.as_str(), f.sha256.as_str())),
+    );
+    if hash != skill.record.content_hash {
+        return Err(StoreError::corrupt(
+            "content hash",
+            format!(
+                "the files of '{slug}' hash to {hash}, not {}",
+                skill.record.content_hash
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn log_entry_from_row(r: &AnyRow) -> Result<AccessLogEntry, StoreError> {
+    Ok(AccessLogEntry {
+        at: r.try_get("at")?,
+        action: r.try_get("action")?,
+        slug: r.try_get("slug")?,
+        client: r.try_get("client")?,
+        transport: r.try_get("transport")?,
+        duration_us: r.try_get("duration_us")?,
+        outcome: r.try_get("outcome")?,
+    })
 }
 
 async fn delete_orphan_blob(

@@ -73,6 +73,38 @@ pub trait Store: Send + Sync + 'static {
     /// Looks an unrevoked key up by the hash of its token.
     async fn find_api_key(&self, key_hash: &str) -> Result<Option<ApiKeyRecord>, StoreError>;
 
-    /// Checks that the database answers.
+    /// Checks that the database answers, failing within a few seconds when it does not.
     async fn ping(&self) -> Result<(), StoreError>;
+
+    /// Writes a skill exactly as given (id, revision, status, timestamps,
+    /// findings), replacing whatever its slug held, in one transaction. Used to
+    /// copy a library; files must match their hashes and the content hash.
+    async fn import_stored(&self, skill: &StoredSkill) -> Result<(), StoreError>;
+
+    /// Version history, oldest revision first: of one skill, or of every skill
+    /// ever stored (removed ones included) when `skill_id` is `None`.
+    async fn skill_versions(&self, skill_id: Option<Uuid>)
+    -> Result<Vec<SkillVersion>, StoreError>;
+
+    /// The id every slug keeps, removed skills included, sorted by slug.
+    async fn slug_ids(&self) -> Result<Vec<SlugId>, StoreError>;
+
+    /// Adds remembered ids and version-history rows as given, keeping rows
+    /// that exist already; one transaction.
+    async fn import_history(
+        &self,
+        ids: &[SlugId],
+        versions: &[SkillVersion],
+    ) -> Result<(), StoreError>;
+
+    /// Access-log rows after position `after` (0 for the start), oldest first, at most `limit`.
+    async fn access_log_after(
+        &self,
+        after: i64,
+        limit: i64,
+    ) -> Result<Vec<AccessLogRow>, StoreError>;
+
+    /// Deletes the whole library (skills, files, history, ids, API keys and
+    /// access log) in one transaction; for overwriting a migration target.
+    async fn clear_library(&self) -> Result<(), StoreError>;
 }

@@ -4,44 +4,66 @@
 //! `postgres://postgres@127.0.0.1:5432/postgres`).
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use skill_core::{Limits, SkillSlug, SkillSource, SourceFile};
+use skill_store::test_support::PgTestDatabase;
 use skill_store::*;
-use sqlx::Connection;
+
+/// Keeps a test's database alive, and removes it at the end.
+enum Keep {
+    Sqlite(#[allow(dead_code)] tempfile::TempDir),
+    Postgres(#[allow(dead_code)] PgTestDatabase),
+}
 
 struct TestDb {
     store: Arc<SqlStore>,
-    _dir: Option<tempfile::TempDir>,
+    url: String,
+    _keep: Keep,
+}
+
+impl TestDb {
+    /// Another store on the same database, as a second replica would open it.
+    async fn replica(&self) -> Arc<SqlStore> {
+        SqlStore::open(&self.url).await.unwrap()
+    }
+
+    /// A fresh, empty database of the same backend.
+    async fn sibling(&self) -> TestDb {
+        match self._keep {
+            Keep::Sqlite(_) => sqlite().await,
+            Keep::Postgres(_) => postgres().await,
+        }
+    }
+
+    fn is_postgres(&self) -> bool {
+        matches!(self._keep, Keep::Postgres(_))
+    }
 }
 
 async fn sqlite() -> TestDb {
     let dir = tempfile::tempdir().unwrap();
-    let store = SqlStore::open(&sqlite_url_in(dir.path())).await.unwrap();
+    let url = sqlite_url_in(dir.path());
     TestDb {
-        store,
-        _dir: Some(dir),
+        store: SqlStore::open(&url).await.unwrap(),
+        url,
+        _keep: Keep::Sqlite(dir),
     }
 }
 
-/// The admin URL of the test PostgreSQL server.
-fn pg_admin_url() -> String {
-    std::env::var("SKILL_MCP_TEST_PG_URL")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into())
-}
-
 async fn postgres() -> TestDb {
-    let admin = pg_admin_url();
-    let name = format!("skill_mcp_test_{}", uuid::Uuid::new_v4().simple());
-    let mut conn = sqlx::PgConnection::connect(&admin)
-        .await
-        .unwrap_or_else(|e| panic!("PostgreSQL at {admin} is required for these tests: {e}"));
-    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
-        .execute(&mut conn)
-        .await
-        .unwrap();
-    let base = admin.rsplit_once('/').map(|(b, _)| b).unwrap_or(&admin);
-    let store = SqlStore::open(&format!("{base}/{name}")).await.unwrap();
-    TestDb { store, _dir: None }
+    let db = PgTestDatabase::create().await.unwrap_or_else(|e| {
+        panic!(
+            "PostgreSQL at {} is required for these tests: {e}",
+            redact(&test_support::pg_admin_url())
+        )
+    });
+    let url = db.url().to_owned();
+    TestDb {
+        store: SqlStore::open(&url).await.unwrap(),
+        url,
+        _keep: Keep::Postgres(db),
+    }
 }
 
 fn package(name: &str, body: &str, extra: &[(&str, &[u8])]) -> skill_core::SkillPackage {
@@ -228,6 +250,7 @@ async fn api_keys(db: TestDb) {
         created_at: now_millis(),
         revoked_at: None,
     };
+    let generation = s.generation().await.unwrap();
     s.create_api_key(&key).await.unwrap();
     assert_eq!(
         s.find_api_key(&key.key_hash).await.unwrap().unwrap().role,
@@ -235,7 +258,14 @@ async fn api_keys(db: TestDb) {
     );
     assert_eq!(s.api_keys().await.unwrap().len(), 1);
     assert!(s.revoke_api_key(key.id).await.unwrap());
+    let after = s.generation().await.unwrap();
+    assert_eq!(after, generation + 2, "key changes notify replicas");
     assert!(!s.revoke_api_key(key.id).await.unwrap());
+    assert_eq!(
+        s.generation().await.unwrap(),
+        after,
+        "a no-op writes nothing"
+    );
     assert!(s.find_api_key(&key.key_hash).await.unwrap().is_none());
 }
 
@@ -250,15 +280,386 @@ async fn changes_are_signalled(db: TestDb) {
     assert!(*rx.borrow_and_update() > before);
 }
 
+/// Recomputes a stored skill's content hash from its files' bytes.
+fn recomputed_hash(skill: &StoredSkill) -> String {
+    let hashes: Vec<(String, String)> = skill
+        .files
+        .iter()
+        .map(|f| {
+            (
+                f.path.as_str().to_owned(),
+                skill_core::package::sha256_hex(&f.bytes),
+            )
+        })
+        .collect();
+    skill_core::package::content_hash(hashes.iter().map(|(p, h)| (p.as_str(), h.as_str())))
+}
+
+async fn concurrent_imports_of_one_slug_end_whole(db: TestDb) {
+    // Two replicas (two stores, two pools) import different contents for one
+    // slug at the same moment, round after round.
+    let a = db.store.clone();
+    let b = db.replica().await;
+    const ROUNDS: i64 = 20;
+    for round in 0..ROUNDS {
+        let from_a = package(
+            "race",
+            &format!("# A {round}"),
+            &[
+                ("shared.md", format!("a{round}").as_bytes()),
+                ("only-a/1.md", b"one"),
+                ("only-a/2.md", format!("two {round}").as_bytes()),
+            ],
+        );
+        let from_b = package(
+            "race",
+            &format!("# B {round}"),
+            &[
+                ("shared.md", format!("b{round}").as_bytes()),
+                ("only-b.bin", &[0, 1, 2, round as u8]),
+            ],
+        );
+        let (ra, rb) = tokio::join!(
+            tokio::spawn({
+                let (a, p) = (a.clone(), from_a.clone());
+                async move { a.import(&p, &ImportOptions::default()).await }
+            }),
+            tokio::spawn({
+                let (b, p) = (b.clone(), from_b.clone());
+                async move { b.import(&p, &ImportOptions::default()).await }
+            }),
+        );
+        let (ra, rb) = (ra.unwrap().unwrap(), rb.unwrap().unwrap());
+        // Both writes were applied, one after the other: no update was lost.
+        let mut revisions = [ra.revision, rb.revision];
+        revisions.sort();
+        assert_eq!(revisions, [2 * round + 1, 2 * round + 2], "round {round}");
+
+        let stored = db.store.load_skill(&slug("race")).await.unwrap().unwrap();
+        let winner = if ra.revision > rb.revision {
+            &from_a
+        } else {
+            &from_b
+        };
+        assert_eq!(stored.record.revision, 2 * round + 2);
+        assert_eq!(
+            stored.record.content_hash, winner.content_hash,
+            "round {round}"
+        );
+        assert_eq!(
+            recomputed_hash(&stored),
+            stored.record.content_hash,
+            "round {round}: the stored files are exactly the recorded version"
+        );
+        assert_eq!(stored.record.body, winner.body);
+        assert_eq!(stored.record.file_count, winner.files.len() as i64);
+    }
+    let history = db
+        .store
+        .skill_versions(Some(
+            db.store.skill(&slug("race")).await.unwrap().unwrap().id,
+        ))
+        .await
+        .unwrap();
+    let revisions: Vec<i64> = history.iter().map(|v| v.revision).collect();
+    assert_eq!(revisions, (1..=2 * ROUNDS).collect::<Vec<_>>());
+}
+
+async fn another_replica_learns_of_writes(db: TestDb) {
+    // Replica B watches; replica A writes. On PostgreSQL B hears a
+    // notification, and the issue asks for visibility within one second.
+    let a = db.store.clone();
+    let b = db.replica().await;
+    let watcher = b.spawn_change_watcher();
+    let mut changes = b.changes();
+    let before = *changes.borrow_and_update();
+    // Let the listener subscribe: the resync after LISTEN would otherwise
+    // cover the write and the notification path would go untested.
+    if db.is_postgres() {
+        wait_for_listener(&db.url).await;
+    }
+    a.import(&package("seen", "# S", &[]), &ImportOptions::default())
+        .await
+        .unwrap();
+    let written = a.generation().await.unwrap();
+    let deadline = if db.is_postgres() {
+        Duration::from_secs(1)
+    } else {
+        // SQLite is polled; this bound only keeps a broken watcher from hanging.
+        SQLITE_POLL * 10
+    };
+    tokio::time::timeout(deadline, async {
+        while *changes.borrow_and_update() < written {
+            changes.changed().await.unwrap();
+        }
+    })
+    .await
+    .unwrap_or_else(|_| panic!("replica B did not learn of the write within {deadline:?}"));
+    assert!(*changes.borrow() > before);
+    watcher.abort();
+}
+
+/// Waits until a session of this database is listening on the channel.
+async fn wait_for_listener(url: &str) {
+    use sqlx::Connection;
+    let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+    for _ in 0..200 {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+        )
+        .fetch_one(&mut conn)
+        .await
+        .unwrap();
+        if n > 0 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    panic!("no listener subscribed to {NOTIFY_CHANNEL}");
+}
+
+async fn stored_skills_copy_verbatim(db: TestDb) {
+    let source = &db.store;
+    let p1 = package("copied", "# C1", &[("a.md", b"first")]);
+    let p2 = package(
+        "copied",
+        "# C2",
+        &[("a.md", b"second"), ("b.png", b"\x89PNG")],
+    );
+    source.import(&p1, &ImportOptions::default()).await.unwrap();
+    source
+        .import(
+            &p2,
+            &ImportOptions {
+                status: Some(SkillStatus::Draft),
+                category: Some("docs".into()),
+            },
+        )
+        .await
+        .unwrap();
+    source
+        .import(&package("gone", "# G", &[]), &ImportOptions::default())
+        .await
+        .unwrap();
+    assert!(source.remove(&slug("gone")).await.unwrap());
+
+    let target_db = db.sibling().await;
+    let target = &target_db.store;
+    let ids = source.slug_ids().await.unwrap();
+    let versions = source.skill_versions(None).await.unwrap();
+    assert_eq!(ids.len(), 2, "a removed skill's id is remembered");
+    assert_eq!(versions.len(), 3);
+    target.import_history(&ids, &versions).await.unwrap();
+    // Importing the history twice keeps one copy of each row.
+    target.import_history(&ids, &versions).await.unwrap();
+    let skill = source.load_skill(&slug("copied")).await.unwrap().unwrap();
+    let generation = target.generation().await.unwrap();
+    target.import_stored(&skill).await.unwrap();
+    assert!(target.generation().await.unwrap() > generation);
+
+    assert_eq!(
+        target.load_skill(&slug("copied")).await.unwrap().unwrap(),
+        skill,
+        "id, revision, status, timestamps, findings and files survive"
+    );
+    assert_eq!(target.slug_ids().await.unwrap(), ids);
+    assert_eq!(target.skill_versions(None).await.unwrap(), versions);
+    assert_eq!(
+        target
+            .skill_versions(Some(skill.record.id))
+            .await
+            .unwrap()
+            .len(),
+        2
+    );
+    // A re-import of the removed slug on the target gets its old id back.
+    let gone_id = ids.iter().find(|i| i.slug.as_str() == "gone").unwrap().id;
+    let again = target
+        .import(&package("gone", "# G", &[]), &ImportOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(again.id, gone_id);
+    assert!(
+        target.load_published().await.unwrap().len() == 1,
+        "draft stays draft"
+    );
+
+    // Replacing a slug's content verbatim leaves no file of the old one.
+    let mut replaced = skill.clone();
+    replaced.files.retain(|f| f.path.as_str() != "b.png");
+    replaced.record.content_hash = recomputed_hash(&replaced);
+    target.import_stored(&replaced).await.unwrap();
+    let back = target.load_skill(&slug("copied")).await.unwrap().unwrap();
+    assert_eq!(back.files.len(), 2);
+    assert_eq!(back.record.file_count, 2);
+}
+
+async fn stored_skills_are_checked(db: TestDb) {
+    let s = &db.store;
+    s.import(&package("owner", "# O", &[]), &ImportOptions::default())
+        .await
+        .unwrap();
+    s.import(
+        &package("other", "# X", &[("f.md", b"x")]),
+        &ImportOptions::default(),
+    )
+    .await
+    .unwrap();
+    let owner = s.load_skill(&slug("owner")).await.unwrap().unwrap();
+    let other = s.load_skill(&slug("other")).await.unwrap().unwrap();
+
+    let mut tampered = other.clone();
+    tampered.files[1].bytes = bytes::Bytes::from_static(b"changed");
+    let e = s.import_stored(&tampered).await.unwrap_err();
+    assert!(matches!(e, StoreError::Corrupt { .. }), "{e}");
+    assert!(
+        e.to_string()
+            .contains("other/f.md does not match its SHA-256"),
+        "{e}"
+    );
+
+    let mut wrong_hash = other.clone();
+    wrong_hash.record.content_hash = "0".repeat(64);
+    let e = s.import_stored(&wrong_hash).await.unwrap_err();
+    assert!(
+        e.to_string().contains("the files of 'other' hash to"),
+        "{e}"
+    );
+
+    let mut stolen = other.clone();
+    stolen.record.id = owner.record.id;
+    let e = s.import_stored(&stolen).await.unwrap_err();
+    assert!(matches!(e, StoreError::IdTaken { .. }), "{e}");
+    assert!(e.to_string().contains("belongs to skill 'owner'"), "{e}");
+    // Nothing was written by the refused calls.
+    assert_eq!(s.load_skill(&slug("other")).await.unwrap().unwrap(), other);
+}
+
+async fn clear_library_empties_everything(db: TestDb) {
+    let s = &db.store;
+    s.import(
+        &package("zeta", "# Z", &[("z.md", b"z")]),
+        &ImportOptions::default(),
+    )
+    .await
+    .unwrap();
+    s.create_api_key(&ApiKeyRecord {
+        id: uuid::Uuid::new_v4(),
+        name: None,
+        role: Role::Admin,
+        key_hash: "cd".repeat(32),
+        created_at: now_millis(),
+        revoked_at: None,
+    })
+    .await
+    .unwrap();
+    s.append_access_log(&[log_row(now_millis())]).await.unwrap();
+    let before = s.generation().await.unwrap();
+    s.clear_library().await.unwrap();
+    assert!(
+        s.generation().await.unwrap() > before,
+        "replicas learn of it"
+    );
+    assert!(s.skills().await.unwrap().is_empty());
+    assert!(s.slug_ids().await.unwrap().is_empty());
+    assert!(s.skill_versions(None).await.unwrap().is_empty());
+    assert!(s.api_keys().await.unwrap().is_empty());
+    assert!(s.access_log_after(0, 10).await.unwrap().is_empty());
+    // The blob of z.md went too: a fresh import of other content works and
+    // an identical one is a creation again.
+    let again = s
+        .import(
+            &package("zeta", "# Z", &[("z.md", b"z")]),
+            &ImportOptions::default(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(again.change, ImportChange::Created);
+}
+
+fn log_row(at: i64) -> AccessLogEntry {
+    AccessLogEntry {
+        at,
+        action: "skill_view".into(),
+        slug: Some("x".into()),
+        client: None,
+        transport: "http".into(),
+        duration_us: 5,
+        outcome: "ok".into(),
+    }
+}
+
+async fn access_log_pages_in_order(db: TestDb) {
+    let s = &db.store;
+    let rows: Vec<_> = (0..25).map(|i| log_row(1_000 + i)).collect();
+    s.append_access_log(&rows).await.unwrap();
+    let mut seen = Vec::new();
+    let mut after = 0;
+    loop {
+        let page = s.access_log_after(after, 10).await.unwrap();
+        let Some(last) = page.last() else { break };
+        after = last.seq;
+        assert!(page.len() <= 10);
+        seen.extend(page.into_iter().map(|r| r.entry));
+    }
+    assert_eq!(seen, rows);
+}
+
+async fn retention_prunes_old_rows(db: TestDb) {
+    let s = &db.store;
+    let now = now_millis();
+    let day = 86_400_000;
+    s.append_access_log(&[
+        log_row(now - 40 * day),
+        log_row(now - 31 * day),
+        log_row(now - 29 * day),
+        log_row(now),
+    ])
+    .await
+    .unwrap();
+    assert!(LogRetention::days(0).is_none(), "0 keeps rows forever");
+    let thirty = LogRetention::days(30).unwrap();
+    assert_eq!(thirty.prune(s.as_ref()).await.unwrap(), 2);
+    assert_eq!(thirty.prune(s.as_ref()).await.unwrap(), 0);
+    let left: Vec<i64> = s
+        .access_log_after(0, 10)
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.entry.at)
+        .collect();
+    assert_eq!(left, [now - 29 * day, now]);
+    // The serving loop prunes at once when started.
+    s.append_access_log(&[log_row(now - 2 * day)])
+        .await
+        .unwrap();
+    let task = LogRetention::days(1).unwrap().spawn(s.clone());
+    for _ in 0..400 {
+        if s.access_log_after(0, 10).await.unwrap().len() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    task.abort();
+    let left: Vec<i64> = s
+        .access_log_after(0, 10)
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.entry.at)
+        .collect();
+    assert_eq!(left, [now], "one day kept: only the newest row is left");
+}
+
 macro_rules! suite {
     ($($name:ident),* $(,)?) => {
         mod on_sqlite {
             use super::*;
-            $( #[tokio::test] async fn $name() { super::$name(sqlite().await).await } )*
+            $( #[tokio::test(flavor = "multi_thread", worker_threads = 2)] async fn $name() { super::$name(sqlite().await).await } )*
         }
         mod on_postgres {
             use super::*;
-            $( #[tokio::test] async fn $name() { super::$name(postgres().await).await } )*
+            $( #[tokio::test(flavor = "multi_thread", worker_threads = 2)] async fn $name() { super::$name(postgres().await).await } )*
         }
     };
 }
@@ -271,4 +672,11 @@ suite!(
     access_log_and_stats,
     api_keys,
     changes_are_signalled,
+    concurrent_imports_of_one_slug_end_whole,
+    another_replica_learns_of_writes,
+    stored_skills_copy_verbatim,
+    stored_skills_are_checked,
+    clear_library_empties_everything,
+    access_log_pages_in_order,
+    retention_prunes_old_rows,
 );
