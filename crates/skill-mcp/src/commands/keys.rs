@@ -1,0 +1,85 @@
+//! `skill-mcp keys`: create, list and revoke API keys for the HTTP server.
+
+use std::process::ExitCode;
+
+use anyhow::{Result, bail};
+use skill_server::api_keys;
+use skill_store::Role;
+use uuid::Uuid;
+
+use crate::cli::{GlobalArgs, KeysCommand, RoleArg};
+use crate::context::open_store;
+
+/// Runs one `keys` subcommand.
+pub async fn run(global: &GlobalArgs, command: KeysCommand) -> Result<ExitCode> {
+    match command {
+        KeysCommand::Create { role, name } => create(global, role, name).await,
+        KeysCommand::List { json } => list(global, json).await,
+        KeysCommand::Revoke { id } => revoke(global, id).await,
+    }
+}
+
+/// Creates a key. The token is printed once, alone on the last line of
+/// stdout, so that scripts can take it with `tail -n 1`.
+async fn create(global: &GlobalArgs, role: RoleArg, name: Option<String>) -> Result<ExitCode> {
+    let name = name.map(|n| n.trim().to_owned()).filter(|n| !n.is_empty());
+    let (_, store) = open_store(global).await?;
+    let role = match role {
+        RoleArg::Admin => Role::Admin,
+        RoleArg::Reader => Role::Reader,
+    };
+    let created = api_keys::create(store.as_ref(), role, name).await?;
+    println!(
+        "Created {} key {}{}. Store it now: it is shown only this once.",
+        role.as_str(),
+        created.record.id,
+        created
+            .record
+            .name
+            .as_deref()
+            .map(|n| format!(" ({n})"))
+            .unwrap_or_default()
+    );
+    println!("{}", created.token);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Lists keys, newest first (ids, names and roles; never tokens).
+async fn list(global: &GlobalArgs, json: bool) -> Result<ExitCode> {
+    let (_, store) = open_store(global).await?;
+    let keys = store.api_keys().await?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&keys)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    if keys.is_empty() {
+        println!("No API keys. Create one with: skill-mcp keys create --role admin");
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("{:<36}  {:<6}  {:<8}  NAME", "ID", "ROLE", "STATE");
+    for k in keys {
+        println!(
+            "{:<36}  {:<6}  {:<8}  {}",
+            k.id,
+            k.role.as_str(),
+            if k.revoked_at.is_some() {
+                "revoked"
+            } else {
+                "active"
+            },
+            k.name.as_deref().unwrap_or("-")
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Revokes a key; requests with it are refused from the next request on.
+async fn revoke(global: &GlobalArgs, id: Uuid) -> Result<ExitCode> {
+    let (_, store) = open_store(global).await?;
+    if store.revoke_api_key(id).await? {
+        println!("revoked {id}");
+        Ok(ExitCode::SUCCESS)
+    } else {
+        bail!("no active API key has id {id}; see `skill-mcp keys list`");
+    }
+}

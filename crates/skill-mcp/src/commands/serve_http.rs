@@ -1,0 +1,167 @@
+//! `skill-mcp serve --http ADDR`: MCP over Streamable HTTP plus the admin and
+//! gateway APIs (or, in gateway mode, MCP alone), until SIGTERM or SIGINT,
+//! then a graceful shutdown.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+use skill_server::http::mcp_only::{self, McpOnlyDeps};
+use skill_server::http::{self, HttpApp, HttpConfig, HttpDeps, Metrics};
+use skill_server::importer::ImportRules;
+use skill_server::remote::RemoteProvider;
+use skill_server::{AccessLogger, CatalogHandle, SkillMcpServer, SkillProvider};
+use skill_store::Store;
+use tokio::net::TcpListener;
+
+use crate::cli::HttpArgs;
+use crate::commands::serve::trace_access;
+
+/// The layers the HTTP server is built on.
+pub struct Parts {
+    /// Durable state.
+    pub store: Arc<dyn Store>,
+    /// The published snapshot.
+    pub catalog: Arc<CatalogHandle>,
+    /// Answers the gateway API and the MCP tools.
+    pub provider: Arc<dyn SkillProvider>,
+    /// Access-log writer.
+    pub logger: AccessLogger,
+}
+
+/// Serves until a shutdown signal. `make_mcp` builds the MCP server from the
+/// metrics-observed logger; `None` serves the REST APIs only.
+pub async fn run(
+    addr: SocketAddr,
+    args: &HttpArgs,
+    rules: ImportRules,
+    parts: Parts,
+    make_mcp: Option<impl FnOnce(AccessLogger) -> SkillMcpServer>,
+) -> Result<()> {
+    let (listener, bound) = bind(addr).await?;
+    let metrics = Arc::new(Metrics::new());
+    let logger = parts.logger.observed(metrics.observer());
+    let mcp = make_mcp.map(|make| make(logger.clone()));
+    let config = http_config(args, bound, rules);
+    let mcp_on = mcp.is_some();
+    let mcp_needs_key = config.mcp_needs_key();
+    let app = http::build(
+        HttpDeps {
+            store: parts.store,
+            catalog: parts.catalog,
+            provider: parts.provider,
+            logger,
+            metrics,
+            mcp,
+        },
+        config,
+    )?;
+    tracing::info!(
+        %bound,
+        mcp = mcp_on,
+        mcp_needs_key,
+        "serving over HTTP"
+    );
+    serve(app, listener, bound).await
+}
+
+/// Gateway mode over HTTP: MCP only (plus health and metrics), answered by
+/// `make_mcp`'s server over `remote`; client keys are checked with the
+/// storage server. The access log goes to metrics and the tracing log.
+pub async fn run_gateway(
+    addr: SocketAddr,
+    args: &HttpArgs,
+    remote: Arc<RemoteProvider>,
+    make_mcp: impl FnOnce(AccessLogger) -> SkillMcpServer,
+) -> Result<()> {
+    let (listener, bound) = bind(addr).await?;
+    let metrics = Arc::new(Metrics::new());
+    let to_metrics = metrics.observer();
+    let logger = AccessLogger::disabled().observed(Arc::new(move |entry| {
+        to_metrics(entry);
+        trace_access(entry);
+    }));
+    let config = http_config(args, bound, ImportRules::default());
+    let mcp_needs_key = config.mcp_needs_key();
+    let storage = remote.source_url().to_owned();
+    let app = mcp_only::build(
+        McpOnlyDeps {
+            mcp: make_mcp(logger),
+            keys: Arc::new(remote.key_checker()),
+            remote,
+            metrics,
+        },
+        config,
+    )?;
+    tracing::info!(
+        %bound,
+        %storage,
+        mcp_needs_key,
+        "serving MCP over HTTP in gateway mode"
+    );
+    serve(app, listener, bound).await
+}
+
+/// Binds the listener; port 0 picks a free port.
+async fn bind(addr: SocketAddr) -> Result<(TcpListener, SocketAddr)> {
+    let listener = TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("cannot listen on {addr}"))?;
+    let bound = listener
+        .local_addr()
+        .context("cannot read the bound address")?;
+    Ok((listener, bound))
+}
+
+/// The HTTP settings from the flags, for a server bound to `bound`.
+fn http_config(args: &HttpArgs, bound: SocketAddr, rules: ImportRules) -> HttpConfig {
+    HttpConfig {
+        require_auth: args.require_auth,
+        allowed_origins: args.allowed_origins.clone(),
+        max_body_bytes: args.max_body_bytes,
+        max_upload_bytes: args.max_upload_bytes,
+        request_timeout: Duration::from_secs(args.request_timeout),
+        rules,
+        ..HttpConfig::new(bound)
+    }
+}
+
+/// Announces the address, then serves until a shutdown signal.
+async fn serve(app: HttpApp, listener: TcpListener, bound: SocketAddr) -> Result<()> {
+    // Tests and scripts read the bound address (port 0 picks one) from this line.
+    eprintln!("listening on http://{bound}");
+    app.serve(listener, shutdown_signal())
+        .await
+        .context("the HTTP server failed")?;
+    tracing::info!("HTTP server stopped");
+    Ok(())
+}
+
+/// Resolves on SIGTERM or SIGINT (Ctrl-C).
+async fn shutdown_signal() {
+    let interrupt = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::warn!(error = %e, "cannot listen for Ctrl-C");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => tracing::info!("SIGINT received"),
+        () = terminate => tracing::info!("SIGTERM received"),
+    }
+}

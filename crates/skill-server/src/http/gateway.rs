@@ -1,0 +1,250 @@
+//! The gateway API (seed section 5): what a remote MCP front end reads,
+//! answered from the catalog through the [`SkillProvider`](crate::provider::SkillProvider),
+//! behind a `reader` or `admin` key. Listings and skills carry an `ETag`
+//! and answer `If-None-Match` with 304, so a gateway can revalidate cheaply.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::header::{CONTENT_TYPE, ETAG, IF_NONE_MATCH};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
+use sha2::{Digest, Sha256};
+use uuid::Uuid;
+
+use super::error::{ApiError, ApiJson, ErrorBody};
+use super::state::{AppState, CachedListing};
+use super::wire::{
+    Data, FileItem, FilesRequest, GatewayFile, GatewaySkill, GatewaySkillDetail, parse_slug,
+};
+use crate::provider::{FileRead, ProviderError, SkillKey, SkillView};
+
+impl From<ProviderError> for ApiError {
+    fn from(e: ProviderError) -> Self {
+        match e {
+            ProviderError::NotFound(_) => ApiError::not_found(e.to_string()),
+            ProviderError::Unavailable { .. } => {
+                ApiError::new(StatusCode::BAD_GATEWAY, e.to_string())
+            }
+        }
+    }
+}
+
+/// True when `If-None-Match` names `etag` (or is `*`); weak tags compare equal.
+fn matches_etag(headers: &HeaderMap, etag: &str) -> bool {
+    headers
+        .get_all(IF_NONE_MATCH)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(|t| t.trim().trim_start_matches("W/"))
+        .any(|t| t == "*" || t == etag)
+}
+
+/// 304 when the client has this version, else the JSON body; both with the ETag.
+fn conditional(headers: &HeaderMap, etag: &str, body: Bytes) -> Response {
+    let Ok(etag_value) = HeaderValue::from_str(etag) else {
+        return ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "invalid ETag").into_response();
+    };
+    if matches_etag(headers, etag) {
+        return (StatusCode::NOT_MODIFIED, [(ETAG, etag_value)]).into_response();
+    }
+    (
+        [
+            (CONTENT_TYPE, HeaderValue::from_static("application/json")),
+            (ETAG, etag_value),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// The listing's body and ETag, serialised once per catalog snapshot.
+fn listing_body(
+    state: &AppState,
+    listing: Arc<crate::provider::Listing>,
+) -> Result<(Bytes, String), ApiError> {
+    let mut cache = state
+        .listing_cache
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(c) = cache.as_ref()
+        && Arc::ptr_eq(&c.listing, &listing)
+    {
+        return Ok((c.body.clone(), c.etag.clone()));
+    }
+    let data: Vec<GatewaySkill> = listing.skills.iter().map(GatewaySkill::from).collect();
+    let body = Bytes::from(serde_json::to_vec(&Data::new(data)).map_err(|e| {
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("cannot encode the listing: {e}"),
+        )
+    })?);
+    let etag = format!("\"{}\"", hex::encode(&Sha256::digest(&body)[..16]));
+    *cache = Some(CachedListing {
+        listing,
+        body: body.clone(),
+        etag: etag.clone(),
+    });
+    Ok((body, etag))
+}
+
+/// `GET /api/gateway/skills`: every published skill (what `skill_list` shows).
+#[utoipa::path(
+    get,
+    path = "/api/gateway/skills",
+    tag = "gateway",
+    security(("bearer" = [])),
+    params(("If-None-Match" = Option<String>, Header, description = "ETag of a listing the client has")),
+    responses(
+        (status = 200, description = "Published skills, sorted by slug; ETag is a hash over the listing", body = Data<Vec<GatewaySkill>>),
+        (status = 304, description = "The client's listing is current"),
+        (status = 401, description = "Invalid or missing API key", body = ErrorBody),
+    )
+)]
+pub async fn list_skills(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let result = async {
+        let listing = state.provider.list().await?;
+        listing_body(&state, listing)
+    }
+    .await;
+    match result {
+        Ok((body, etag)) => conditional(&headers, &etag, body),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// A path segment as a skill key: a UUID names a skill by id, anything else is a slug.
+fn key_of(raw: &str) -> Result<SkillKey, ApiError> {
+    match Uuid::try_parse(raw) {
+        Ok(id) => Ok(SkillKey::Id(id)),
+        Err(_) => parse_slug(raw).map(SkillKey::Slug),
+    }
+}
+
+/// Views a skill by id or slug; a UUID-shaped slug is tried as a slug too.
+async fn view(state: &AppState, raw: &str) -> Result<Arc<SkillView>, ApiError> {
+    let key = key_of(raw)?;
+    match state.provider.view(&key).await {
+        Err(ProviderError::NotFound(SkillKey::Id(_)))
+            if skill_core::SkillSlug::parse(raw).is_ok() =>
+        {
+            Ok(state
+                .provider
+                .view(&SkillKey::Slug(parse_slug(raw)?))
+                .await?)
+        }
+        other => Ok(other?),
+    }
+}
+
+/// `GET /api/gateway/skills/{slug}`: instructions and manifest (what `skill_view` renders).
+#[utoipa::path(
+    get,
+    path = "/api/gateway/skills/{slug}",
+    tag = "gateway",
+    security(("bearer" = [])),
+    params(
+        ("slug" = String, Path, description = "The skill's slug, or its UUID"),
+        ("If-None-Match" = Option<String>, Header, description = "ETag of a version the client has"),
+    ),
+    responses(
+        (status = 200, description = "The skill; ETag is its content hash", body = Data<GatewaySkillDetail>),
+        (status = 304, description = "The client's version is current"),
+        (status = 400, description = "Malformed slug", body = ErrorBody),
+        (status = 404, description = "No such published skill", body = ErrorBody),
+    )
+)]
+pub async fn get_skill(
+    State(state): State<AppState>,
+    Path(raw): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let view = match view(&state, &raw).await {
+        Ok(v) => v,
+        Err(e) => return e.into_response(),
+    };
+    let etag = format!("\"{}\"", view.content_hash);
+    if matches_etag(&headers, &etag) {
+        return conditional(&headers, &etag, Bytes::new());
+    }
+    let detail = GatewaySkillDetail {
+        summary: GatewaySkill::from(&view.summary),
+        entry: view.body.clone(),
+        content_hash: view.content_hash.clone(),
+        files: view.files.iter().map(GatewayFile::from).collect(),
+    };
+    match serde_json::to_vec(&Data::new(detail)) {
+        Ok(body) => conditional(&headers, &etag, Bytes::from(body)),
+        Err(e) => ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("cannot encode the skill: {e}"),
+        )
+        .into_response(),
+    }
+}
+
+/// `POST /api/gateway/skills/{slug}/files`: batch read (what `skill_file` returns).
+#[utoipa::path(
+    post,
+    path = "/api/gateway/skills/{slug}/files",
+    tag = "gateway",
+    security(("bearer" = [])),
+    params(("slug" = String, Path, description = "The skill's slug, or its UUID")),
+    request_body = FilesRequest,
+    responses(
+        (status = 200, description = "One item per path, in request order: text verbatim, binary base64 with \"encoding\": \"base64\"; a missing file is an item with an error", body = Data<Vec<FileItem>>),
+        (status = 400, description = "A malformed path (\"Invalid file path\"), or a malformed body", body = ErrorBody),
+        (status = 404, description = "No such published skill", body = ErrorBody),
+    )
+)]
+pub async fn read_files(
+    State(state): State<AppState>,
+    Path(raw): Path<String>,
+    ApiJson(request): ApiJson<FilesRequest>,
+) -> Result<Json<Data<Vec<FileItem>>>, ApiError> {
+    let paths = request.parse()?;
+    // Resolve the key first so that an id and a UUID-shaped slug behave as in `get_skill`.
+    let slug = view(&state, &raw).await?.summary.slug.clone();
+    let (slug, reads) = state.provider.files(&SkillKey::Slug(slug), &paths).await?;
+    let items = reads
+        .iter()
+        .map(|r| match r {
+            FileRead::Found(f) => FileItem::from_content(f),
+            FileRead::Missing(p) => FileItem::missing(p, &slug),
+        })
+        .collect();
+    Ok(Json(Data::new(items)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn if_none_match_lists_and_weak_tags() {
+        let mut h = HeaderMap::new();
+        h.insert(IF_NONE_MATCH, HeaderValue::from_static("\"a\", W/\"b\""));
+        assert!(matches_etag(&h, "\"a\""));
+        assert!(matches_etag(&h, "\"b\""));
+        assert!(!matches_etag(&h, "\"c\""));
+        h.insert(IF_NONE_MATCH, HeaderValue::from_static("*"));
+        assert!(matches_etag(&h, "\"c\""));
+        assert!(!matches_etag(&HeaderMap::new(), "\"a\""));
+    }
+
+    #[test]
+    fn keys_are_ids_or_slugs() {
+        assert!(matches!(
+            key_of("550e8400-e29b-41d4-a716-446655440000"),
+            Ok(SkillKey::Id(_))
+        ));
+        assert!(matches!(key_of("code-review"), Ok(SkillKey::Slug(_))));
+        assert_eq!(
+            key_of("Bad_Slug").unwrap_err().status(),
+            StatusCode::BAD_REQUEST
+        );
+    }
+}

@@ -1,0 +1,57 @@
+//! MCP over Streamable HTTP at `/mcp` and `/v1/mcp`: rmcp's service, serving
+//! the 2025-11-25 session protocol and the stateless 2026-07-28 one.
+//!
+//! Host and Origin are checked by [`super::origin`] for every route, so rmcp's
+//! own checks are turned off here rather than configured twice.
+
+use std::sync::Arc;
+
+use axum::extract::Request;
+use axum::http::{Method, StatusCode};
+use axum::middleware::Next;
+use axum::response::Response;
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::{StreamableHttpServerConfig, StreamableHttpService};
+use tokio_util::sync::CancellationToken;
+
+use crate::mcp::SkillMcpServer;
+
+/// The paths MCP is served at.
+pub const MCP_PATHS: [&str; 2] = ["/mcp", "/v1/mcp"];
+
+/// The Streamable HTTP service type mounted at [`MCP_PATHS`].
+pub type McpService = StreamableHttpService<SkillMcpServer, LocalSessionManager>;
+
+/// Builds the service. Each session (or stateless request) gets a clone of
+/// `server`, which shares the provider and the access logger. Cancelling
+/// `shutdown` ends sessions and their standing SSE streams.
+pub fn mcp_service(
+    server: SkillMcpServer,
+    max_body_bytes: usize,
+    shutdown: CancellationToken,
+) -> McpService {
+    let config = StreamableHttpServerConfig::default()
+        .with_legacy_session_mode(true)
+        .with_json_response(true)
+        .with_max_request_body_bytes(max_body_bytes)
+        .with_cancellation_token(shutdown)
+        .disable_allowed_hosts()
+        .disable_allowed_origins();
+    StreamableHttpService::new(
+        move || Ok(server.clone()),
+        Arc::new(LocalSessionManager::default()),
+        config,
+    )
+}
+
+/// Middleware: rmcp answers a session `DELETE` with 202, but the session is
+/// already closed when it answers, so 204 says it better, and it is what
+/// clients such as the Python SDK expect (they log 202 as a failure).
+pub async fn session_end_status(request: Request, next: Next) -> Response {
+    let delete = request.method() == Method::DELETE;
+    let mut response = next.run(request).await;
+    if delete && response.status() == StatusCode::ACCEPTED {
+        *response.status_mut() = StatusCode::NO_CONTENT;
+    }
+    response
+}
