@@ -30,7 +30,7 @@ async def call(library, tool: str, args: dict, *serve_args: str):
 async def test_tools_list_names_schemas_and_instructions(library):
     async with Client(stdio_params(library), client_info=CLIENT) as c:
         tools = {t.name: t for t in (await c.list_tools()).tools}
-    assert sorted(tools) == ["skill_file", "skill_list", "skill_view"]
+    assert sorted(tools) == ["agentkey_skill_meta", "skill_file", "skill_list", "skill_view"]
     assert "Mandatory" in tools["skill_list"].description
     assert "FIRST" in tools["skill_view"].description
     assert "one batch" in tools["skill_file"].description

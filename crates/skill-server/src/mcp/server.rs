@@ -14,6 +14,7 @@ use rmcp::service::RequestContext;
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use skill_core::FileClass;
 use skill_core::file_class::is_raster_image;
+use skill_meta::{ClientIdentity, SkillMetaService};
 use skill_store::{AccessLogEntry, now_millis};
 
 use crate::access_log::AccessLogger;
@@ -59,6 +60,7 @@ struct Inner {
     logger: AccessLogger,
     transport: &'static str,
     tools: Vec<Tool>,
+    skill_meta: Option<SkillMetaService>,
 }
 
 /// The MCP server: skill tools over any rmcp transport.
@@ -81,16 +83,48 @@ impl SkillMcpServer {
                 logger,
                 transport,
                 tools: tools::skill_tools(),
+                skill_meta: None,
+            }),
+        }
+    }
+
+    /// Adds the `agentkey_skill_meta` tool, answered by `service`.
+    pub fn with_skill_meta(self, service: SkillMetaService) -> Self {
+        let mut tools = self.inner.tools.clone();
+        tools.push(tools::skill_meta_tool());
+        Self {
+            inner: Arc::new(Inner {
+                provider: Arc::clone(&self.inner.provider),
+                logger: self.inner.logger.clone(),
+                transport: self.inner.transport,
+                tools,
+                skill_meta: Some(service),
             }),
         }
     }
 
     /// Runs one tool by name; `None` for an unknown tool.
-    async fn run_tool(&self, name: &str, args: &JsonObject) -> Option<ToolOutcome> {
+    async fn run_tool(
+        &self,
+        name: &str,
+        args: &JsonObject,
+        client: Option<&Implementation>,
+    ) -> Option<ToolOutcome> {
         Some(match name {
             SKILL_LIST => self.skill_list().await,
             SKILL_VIEW => self.skill_view(args).await,
             SKILL_FILE => self.skill_file(args).await,
+            skill_meta::TOOL_NAME => {
+                let service = self.inner.skill_meta.as_ref()?;
+                // Identity is per request (2026-07-28 `_meta`) or per connection
+                // (`initialize`), never process-wide: one HTTP server serves many clients.
+                let identity = ClientIdentity {
+                    name: client.map(|c| c.name.clone()),
+                    title: client.and_then(|c| c.title.clone()),
+                };
+                let text = service.respond_text(&identity).await;
+                ToolOutcome::ok(vec![ContentBlock::text(text)], None)
+            }
             _ => return None,
         })
     }
@@ -202,7 +236,8 @@ impl ServerHandler for SkillMcpServer {
     ) -> Result<CallToolResponse, McpError> {
         let started = Instant::now();
         let args = request.arguments.unwrap_or_default();
-        let Some(outcome) = self.run_tool(&request.name, &args).await else {
+        let client = context.client_info();
+        let Some(outcome) = self.run_tool(&request.name, &args, client.as_ref()).await else {
             return Err(McpError::invalid_params(
                 format!("Unknown tool '{}'", request.name),
                 None,
@@ -212,7 +247,7 @@ impl ServerHandler for SkillMcpServer {
             at: now_millis(),
             action: request.name.to_string(),
             slug: outcome.slug,
-            client: context.client_info().map(|c| c.name),
+            client: client.map(|c| c.name),
             transport: self.inner.transport.to_owned(),
             duration_us: started.elapsed().as_micros() as i64,
             outcome: outcome.outcome.to_owned(),

@@ -86,6 +86,19 @@ pub fn skill_tools() -> Vec<Tool> {
     ]
 }
 
+/// The `agentkey_skill_meta` tool: the seed's description, `{}` accepted.
+pub fn skill_meta_tool() -> Tool {
+    let mut annotations = read_only();
+    // It asks GitHub for the latest release (through a cache).
+    annotations.open_world_hint = Some(true);
+    Tool::new(
+        skill_meta::TOOL_NAME,
+        skill_meta::TOOL_DESCRIPTION,
+        Arc::new(skill_meta::input_schema()),
+    )
+    .annotate(annotations)
+}
+
 /// Reads an optional string argument; `null` and `""` count as absent.
 fn opt_str<'a>(args: &'a JsonObject, name: &str) -> Result<Option<&'a str>, String> {
     match args.get(name) {
