@@ -21,8 +21,16 @@ pub struct GlobalArgs {
     #[arg(long, global = true, env = "SKILL_MCP_DATA_DIR", value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
     /// Database URL (sqlite://PATH or postgres://...); overrides --data-dir.
-    #[arg(long, global = true, env = "SKILL_MCP_DATABASE_URL", value_name = "URL")]
+    #[arg(
+        long,
+        global = true,
+        env = "SKILL_MCP_DATABASE_URL",
+        value_name = "URL"
+    )]
     pub database_url: Option<String>,
+    /// Config file (TOML); default DATA_DIR/config.toml when it exists.
+    #[arg(long, global = true, env = "SKILL_MCP_CONFIG", value_name = "FILE")]
+    pub config: Option<PathBuf>,
     /// Log filter for stderr, e.g. info or skill_mcp=debug.
     #[arg(long, global = true, env = "SKILL_MCP_LOG", default_value = "info")]
     pub log: String,
@@ -43,6 +51,15 @@ pub struct LimitArgs {
     /// Deepest folder nesting in a skill.
     #[arg(long, env = "SKILL_MCP_MAX_DEPTH", default_value_t = 16)]
     pub max_depth: usize,
+    /// Most bytes one archive may expand to.
+    #[arg(long, env = "SKILL_MCP_MAX_EXPANDED_BYTES", default_value_t = 200 * 1024 * 1024)]
+    pub max_expanded_bytes: u64,
+    /// Most times its own size one archive may expand to.
+    #[arg(long, env = "SKILL_MCP_MAX_RATIO", default_value_t = 100)]
+    pub max_ratio: u64,
+    /// Most entries one archive may list.
+    #[arg(long, env = "SKILL_MCP_MAX_ENTRIES", default_value_t = 10_000)]
+    pub max_entries: usize,
 }
 
 impl LimitArgs {
@@ -55,18 +72,64 @@ impl LimitArgs {
             max_depth: self.max_depth,
         }
     }
+
+    /// As archive limits.
+    pub fn archive_limits(&self) -> skill_import::ArchiveLimits {
+        skill_import::ArchiveLimits {
+            max_expanded_bytes: self.max_expanded_bytes,
+            max_ratio: self.max_ratio,
+            max_entries: self.max_entries,
+        }
+    }
+
+    /// Everything an import enforces, with the given scan policy.
+    pub fn rules(&self, scan: skill_core::ScanPolicy) -> skill_server::importer::ImportRules {
+        skill_server::importer::ImportRules {
+            limits: self.limits(),
+            archive: self.archive_limits(),
+            scan,
+        }
+    }
+}
+
+/// What an import does with skills the injection scanner flags.
+#[derive(Debug, Args, Clone)]
+pub struct ScanArgs {
+    /// warn: publish flagged skills with their findings; block: keep a skill with a
+    /// high-severity scanner finding as a draft until it is imported with --force.
+    #[arg(
+        long,
+        env = "SKILL_MCP_SCAN_POLICY",
+        default_value = "warn",
+        value_name = "warn|block"
+    )]
+    pub scan_policy: skill_core::ScanPolicy,
+}
+
+/// How `lint` prints its results.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LintFormat {
+    /// One line per skill and per finding.
+    Human,
+    /// A JSON array of {skill, rule, severity, file, line, excerpt}.
+    Json,
 }
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Import skills: a skill folder, or a folder of skill folders (recursively).
+    /// Import skills: a skill folder, a folder of skill folders (recursively), a .zip or a .tar.gz.
     Import {
-        /// Folders to import.
+        /// Folders and archives to import.
         #[arg(required = true, value_name = "PATH")]
         paths: Vec<PathBuf>,
         #[command(flatten)]
         limits: LimitArgs,
+        #[command(flatten)]
+        scan: ScanArgs,
+        /// Publish every imported skill, whatever the scanner found.
+        #[arg(long)]
+        force: bool,
     },
     /// List the stored skills.
     List {
@@ -86,11 +149,14 @@ pub enum Command {
     },
     /// Validate skills without importing them; exits non-zero when one cannot be served.
     Lint {
-        /// A skill folder or a folder of skill folders.
+        /// A skill folder, a folder of skill folders, a .zip or a .tar.gz.
         #[arg(value_name = "PATH")]
         path: PathBuf,
         #[command(flatten)]
         limits: LimitArgs,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = LintFormat::Human)]
+        format: LintFormat,
     },
     /// Show recent access-log rows, newest first.
     Logs {
@@ -101,8 +167,32 @@ pub enum Command {
         #[arg(long, default_value_t = 50)]
         limit: i64,
     },
-    /// Serve the library over MCP (stdio).
-    Serve(ServeArgs),
+    /// Serve the library over MCP: stdio, or HTTP with --http (MCP, admin and gateway APIs); --remote serves a storage server's library.
+    Serve(Box<ServeArgs>),
+    /// Manage API keys for the HTTP server.
+    Keys {
+        #[command(subcommand)]
+        command: KeysCommand,
+    },
+    /// Copy a whole library between databases (SQLite and PostgreSQL, either way), verified by content hashes.
+    Migrate(MigrateArgs),
+}
+
+/// Options of `migrate`.
+#[derive(Debug, Args)]
+pub struct MigrateArgs {
+    /// Database to copy from: sqlite:///PATH/skill-mcp.db or postgres://USER@HOST/DB.
+    #[arg(long, value_name = "URL")]
+    pub from: String,
+    /// Database to copy to (created or migrated as needed).
+    #[arg(long, value_name = "URL")]
+    pub to: String,
+    /// Also copy the access log.
+    #[arg(long)]
+    pub with_logs: bool,
+    /// Replace the target's library when it is not empty.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Options of `serve`.
@@ -113,4 +203,161 @@ pub struct ServeArgs {
     pub skills_dir: Option<PathBuf>,
     #[command(flatten)]
     pub limits: LimitArgs,
+    #[command(flatten)]
+    pub scan: ScanArgs,
+    #[command(flatten)]
+    pub meta: crate::meta::MetaArgs,
+    #[command(flatten)]
+    pub http: HttpArgs,
+    #[command(flatten)]
+    pub remote: RemoteArgs,
+    /// Days of access log to keep; older rows are pruned hourly (0 keeps them forever).
+    #[arg(
+        long,
+        env = "SKILL_MCP_LOG_RETENTION_DAYS",
+        default_value_t = 30,
+        value_name = "DAYS"
+    )]
+    pub log_retention_days: u32,
+}
+
+/// Options of `serve --http`.
+// The HTTP-only flags (--require-auth, --allowed-origins, --no-mcp) are checked
+// against the transport after the seed's aliases (TRANSPORT_TYPE, ...) are
+// resolved, not by clap, so that an alias can supply the transport.
+#[derive(Debug, Args, Clone)]
+pub struct HttpArgs {
+    /// Serve over HTTP on ADDR instead of stdio (127.0.0.1:3000 when given without a value; port 0 picks a free port).
+    #[arg(
+        long,
+        env = "SKILL_MCP_HTTP",
+        value_name = "ADDR",
+        num_args = 0..=1,
+        default_missing_value = "127.0.0.1:3000"
+    )]
+    pub http: Option<std::net::SocketAddr>,
+    /// Require an API key for MCP over HTTP on a loopback address too (always required off loopback).
+    #[arg(long, env = "SKILL_MCP_REQUIRE_AUTH")]
+    pub require_auth: bool,
+    /// Browser origins allowed to call the server, comma-separated, e.g. https://app.example.com or http://tool.example:* (loopback origins are allowed when bound to loopback; * allows any).
+    #[arg(
+        long,
+        env = "SKILL_MCP_ALLOWED_ORIGINS",
+        value_name = "ORIGINS",
+        value_delimiter = ','
+    )]
+    pub allowed_origins: Vec<String>,
+    /// Serve only the admin and gateway APIs, not MCP (storage mode; needs --http).
+    #[arg(long, env = "SKILL_MCP_NO_MCP")]
+    pub no_mcp: bool,
+    /// Seconds a request may take before it is answered with 408.
+    #[arg(
+        long,
+        env = "SKILL_MCP_REQUEST_TIMEOUT",
+        default_value_t = 60,
+        value_name = "SECS",
+        value_parser = clap::value_parser!(u64).range(1..=3600)
+    )]
+    pub request_timeout: u64,
+    /// Largest request body, in bytes (archive uploads excepted).
+    #[arg(long, env = "SKILL_MCP_MAX_BODY_BYTES", default_value_t = 1024 * 1024, value_name = "BYTES")]
+    pub max_body_bytes: usize,
+    /// Largest archive upload to POST /api/admin/skills, in bytes.
+    #[arg(long, env = "SKILL_MCP_MAX_UPLOAD_BYTES", default_value_t = 60 * 1024 * 1024, value_name = "BYTES")]
+    pub max_upload_bytes: usize,
+}
+
+/// Options of gateway mode: MCP answered from a storage server's gateway API, with no database.
+#[derive(Debug, Args, Clone)]
+pub struct RemoteArgs {
+    /// Gateway mode: serve the skills of the storage server at URL (another `skill-mcp serve --http`), with no local database.
+    #[arg(long, env = "SKILL_MCP_REMOTE", value_name = "URL")]
+    pub remote: Option<String>,
+    /// A reader key of the storage server (create it there with `skill-mcp keys create --role reader`).
+    #[arg(
+        long,
+        env = "SKILL_MCP_REMOTE_TOKEN",
+        value_name = "KEY",
+        hide_env_values = true
+    )]
+    pub remote_token: Option<String>,
+    /// Seconds one request to the storage server may take.
+    #[arg(
+        long,
+        env = "SKILL_MCP_REMOTE_TIMEOUT",
+        default_value_t = 10,
+        value_name = "SECS",
+        value_parser = clap::value_parser!(u64).range(1..=300)
+    )]
+    pub remote_timeout: u64,
+    /// Retries of a failed read (connection errors, timeouts, 5xx, 429), with exponential backoff.
+    #[arg(
+        long,
+        env = "SKILL_MCP_REMOTE_RETRIES",
+        default_value_t = 2,
+        value_name = "N",
+        value_parser = clap::value_parser!(u32).range(0..=10)
+    )]
+    pub remote_retries: u32,
+    /// Seconds the skill listing stays cached before it is revalidated (0: every call).
+    #[arg(
+        long,
+        env = "SKILL_MCP_CACHE_TTL_LIST",
+        default_value_t = 300,
+        value_name = "SECS"
+    )]
+    pub cache_ttl_list: u64,
+    /// Seconds a skill's instructions stay cached before they are revalidated (0: every call).
+    #[arg(
+        long,
+        env = "SKILL_MCP_CACHE_TTL_ENTRY",
+        default_value_t = 600,
+        value_name = "SECS"
+    )]
+    pub cache_ttl_entry: u64,
+    /// Seconds a skill's files stay cached before they are read again (0: every call).
+    #[arg(
+        long,
+        env = "SKILL_MCP_CACHE_TTL_FILES",
+        default_value_t = 300,
+        value_name = "SECS"
+    )]
+    pub cache_ttl_files: u64,
+    /// Most bytes of file content the gateway keeps cached.
+    #[arg(long, env = "SKILL_MCP_CACHE_MAX_BYTES", default_value_t = 256 * 1024 * 1024, value_name = "BYTES")]
+    pub cache_max_bytes: u64,
+}
+
+/// The subcommands of `keys`.
+#[derive(Debug, Subcommand)]
+pub enum KeysCommand {
+    /// Create a key; it is printed once, alone on the last line of stdout.
+    Create {
+        /// What the key may do: admin (everything) or reader (gateway API and MCP).
+        #[arg(long, value_enum)]
+        role: RoleArg,
+        /// A label, used as the client name in the access log.
+        #[arg(long)]
+        name: Option<String>,
+    },
+    /// List keys (ids, roles, names; never the keys themselves).
+    List {
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Revoke a key by id; it stops working at once.
+    Revoke {
+        /// The key's id, from `keys list`.
+        id: uuid::Uuid,
+    },
+}
+
+/// The role of a new API key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RoleArg {
+    /// Everything, the admin API included.
+    Admin,
+    /// Reading skills: gateway API and MCP.
+    Reader,
 }

@@ -2,7 +2,9 @@
 
 mod cli;
 mod commands;
+mod config;
 mod context;
+mod meta;
 
 use std::process::ExitCode;
 

@@ -6,11 +6,14 @@
 //! Nothing here writes SQL.
 
 pub mod access_log;
+pub mod api_keys;
 pub mod catalog;
+pub mod http;
 pub mod importer;
 pub mod local_provider;
 pub mod mcp;
 pub mod provider;
+pub mod remote;
 pub mod texts;
 
 pub use access_log::AccessLogger;

@@ -4,6 +4,7 @@
 
 use std::fmt;
 use std::sync::Arc;
+use std::time::Duration;
 
 use async_trait::async_trait;
 use bytes::Bytes;
@@ -91,13 +92,21 @@ pub struct SkillView {
     pub body: String,
     /// Supporting files (SKILL.md excluded), sorted by path.
     pub files: Vec<FileMeta>,
+    /// Hash over all of the skill's files (the store's content hash); the
+    /// gateway API's ETag, so a remote provider can revalidate cached files.
+    pub content_hash: String,
     /// The rendered `skill_view` text.
     pub text: String,
 }
 
 impl SkillView {
     /// Renders the text from the parts.
-    pub fn new(summary: SkillSummary, body: String, mut files: Vec<FileMeta>) -> Self {
+    pub fn new(
+        summary: SkillSummary,
+        body: String,
+        mut files: Vec<FileMeta>,
+        content_hash: String,
+    ) -> Self {
         files.retain(|f| !f.path.is_entry());
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let text = texts::view_text(&summary.slug, &body, files.iter().map(|f| &f.path));
@@ -105,6 +114,7 @@ impl SkillView {
             summary,
             body,
             files,
+            content_hash,
             text,
         }
     }
@@ -136,9 +146,79 @@ pub enum FileRead {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProviderError {
     #[error("{}", match .0 { SkillKey::Slug(s) => texts::skill_not_found(s.as_str()), SkillKey::Id(id) => texts::skill_id_not_found(id) })]
+    /// No published skill has this slug or id.
     NotFound(SkillKey),
-    #[error("The skill library at {source_url} is unavailable: {cause}")]
-    Unavailable { source_url: String, cause: String },
+    /// The library (a remote storage server) could not answer.
+    #[error("{}", cause.sentence(source_url))]
+    Unavailable {
+        /// The library's URL, named in the sentence.
+        source_url: String,
+        /// What went wrong.
+        cause: LibraryFailure,
+    },
+}
+
+impl ProviderError {
+    /// True when a cached copy may stand in for the answer (see
+    /// [`LibraryFailure::allows_stale`]); never for "not found".
+    pub fn allows_stale(&self) -> bool {
+        match self {
+            Self::NotFound(_) => false,
+            Self::Unavailable { cause, .. } => cause.allows_stale(),
+        }
+    }
+}
+
+/// Why a remote skill library (a storage server) could not answer; each
+/// becomes one sentence naming the library's URL and what to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LibraryFailure {
+    /// No connection could be made or kept: the detail says why ("connection refused").
+    Unreachable(String),
+    /// No answer within the request timeout.
+    TimedOut(Duration),
+    /// The API key was refused with this status (401 or 403).
+    KeyRefused(u16),
+    /// A server-side error status (5xx, 429, 408) that persisted through the retries, with its message.
+    Failing {
+        status: u16,
+        message: Option<String>,
+    },
+    /// A client-error status this provider did not expect, with its message.
+    Rejected {
+        status: u16,
+        message: Option<String>,
+    },
+    /// An answer that is not the gateway API's: the detail says what was wrong.
+    Unreadable(String),
+    /// The skill changed under every attempt to read one consistent version of its files.
+    Changing,
+}
+
+impl LibraryFailure {
+    /// True when a cached copy may stand in for the answer: the library
+    /// failed. A refused key is a decision, not a failure; stale copies would
+    /// outlive a revoked key.
+    pub fn allows_stale(&self) -> bool {
+        !matches!(self, Self::KeyRefused(_) | Self::Rejected { .. })
+    }
+
+    /// The sentence a model (and its user) reads.
+    pub fn sentence(&self, url: &str) -> String {
+        match self {
+            Self::Unreachable(detail) => texts::library_unreachable(url, detail),
+            Self::TimedOut(after) => texts::library_timed_out(url, *after),
+            Self::KeyRefused(status) => texts::library_refused_key(url, *status),
+            Self::Failing { status, message } => {
+                texts::library_failing(url, *status, message.as_deref())
+            }
+            Self::Rejected { status, message } => {
+                texts::library_rejected(url, *status, message.as_deref())
+            }
+            Self::Unreadable(detail) => texts::library_unreadable(url, detail),
+            Self::Changing => texts::library_changing(url),
+        }
+    }
 }
 
 /// What the front ends call to read skills; local (catalog) or remote (gateway API).
@@ -156,4 +236,55 @@ pub trait SkillProvider: Send + Sync + 'static {
         key: &SkillKey,
         paths: &[FilePath],
     ) -> Result<(SkillSlug, Vec<FileRead>), ProviderError>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn unavailable(cause: LibraryFailure) -> ProviderError {
+        ProviderError::Unavailable {
+            source_url: "http://127.0.0.1:3000".into(),
+            cause,
+        }
+    }
+
+    #[test]
+    fn unavailable_reads_as_one_sentence_naming_url_and_cause() {
+        assert_eq!(
+            unavailable(LibraryFailure::Unreachable("connection refused".into())).to_string(),
+            "The skill library at http://127.0.0.1:3000 is unavailable: connection refused. Check that the storage server is running."
+        );
+        assert_eq!(
+            unavailable(LibraryFailure::KeyRefused(403)).to_string(),
+            "The skill library at http://127.0.0.1:3000 refused the API key (403): create a reader key with `skill-mcp keys create --role reader` on the storage server and pass it with --remote-token."
+        );
+        assert_eq!(
+            unavailable(LibraryFailure::TimedOut(Duration::from_secs(10))).to_string(),
+            "The skill library at http://127.0.0.1:3000 is unavailable: no answer within 10 s. Check that the storage server is running and not overloaded."
+        );
+    }
+
+    #[test]
+    fn only_failures_allow_a_stale_copy() {
+        assert!(unavailable(LibraryFailure::Unreachable("x".into())).allows_stale());
+        assert!(unavailable(LibraryFailure::TimedOut(Duration::ZERO)).allows_stale());
+        assert!(
+            unavailable(LibraryFailure::Failing {
+                status: 503,
+                message: None
+            })
+            .allows_stale()
+        );
+        assert!(!unavailable(LibraryFailure::KeyRefused(401)).allows_stale());
+        assert!(
+            !unavailable(LibraryFailure::Rejected {
+                status: 400,
+                message: None
+            })
+            .allows_stale()
+        );
+        let missing = ProviderError::NotFound(SkillKey::Id(Uuid::nil()));
+        assert!(!missing.allows_stale());
+    }
 }

@@ -2,8 +2,12 @@
 
 mod import;
 mod inspect;
+mod keys;
 mod lint;
+mod migrate;
 mod serve;
+mod serve_http;
+mod serve_mode;
 
 use std::process::ExitCode;
 
@@ -15,12 +19,23 @@ use crate::cli::{Cli, Command};
 pub async fn run(cli: Cli) -> Result<ExitCode> {
     let global = &cli.global;
     match cli.command {
-        Command::Import { paths, limits } => import::run(global, &paths, limits.limits()).await,
+        Command::Import {
+            paths,
+            limits,
+            scan,
+            force,
+        } => import::run(global, &paths, limits.rules(scan.scan_policy), force).await,
         Command::List { json } => inspect::list(global, json).await,
         Command::Show { slug } => inspect::show(global, &slug).await,
         Command::Remove { slug } => inspect::remove(global, &slug).await,
         Command::Logs { slug, limit } => inspect::logs(global, slug, limit).await,
-        Command::Lint { path, limits } => lint::run(&path, limits.limits()).await,
-        Command::Serve(args) => serve::run(global, args).await,
+        Command::Lint {
+            path,
+            limits,
+            format,
+        } => lint::run(&path, limits.rules(Default::default()), format).await,
+        Command::Serve(args) => serve::run(global, *args).await,
+        Command::Keys { command } => keys::run(global, command).await,
+        Command::Migrate(args) => migrate::run(args).await,
     }
 }

@@ -1,4 +1,7 @@
-//! `skill-mcp serve`: MCP over stdio from the local library.
+//! `skill-mcp serve`: MCP over stdio (or HTTP, see `serve_http`), in one of
+//! three deployment modes (see `serve_mode`): standalone (the local
+//! library), gateway (a storage server's library, no database) or storage
+//! (the local library's REST APIs only).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -6,40 +9,191 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use rmcp::ServiceExt;
-use skill_server::{AccessLogger, CatalogHandle, LocalProvider, SkillMcpServer};
+use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
+use skill_server::{AccessLogger, CatalogHandle, LocalProvider, SkillMcpServer, SkillProvider};
+use skill_store::AccessLogEntry;
 
-use crate::cli::{GlobalArgs, ServeArgs};
+use crate::cli::{GlobalArgs, RemoteArgs, ServeArgs};
 use crate::commands::import::import_paths;
+use crate::commands::serve_http;
+use crate::commands::serve_mode::{self, Deployment, ModeFlags, Transport};
 use crate::context::open_store;
 
-/// How often a server looks for writes made by other processes (CLI imports).
-const POLL_INTERVAL: Duration = Duration::from_secs(2);
-
-/// Serves until the client closes stdin.
+/// Serves until the client closes stdin (stdio) or a shutdown signal (HTTP).
 pub async fn run(global: &GlobalArgs, args: ServeArgs) -> Result<ExitCode> {
+    let resolved = serve_mode::resolve(&ModeFlags::of(&args), |name| std::env::var(name).ok())?;
+    for note in &resolved.notes {
+        tracing::warn!("{note}");
+    }
+    match resolved.deployment {
+        Deployment::Standalone(transport) => {
+            let addr = match transport {
+                Transport::Stdio => None,
+                Transport::Http(addr) => Some(addr),
+            };
+            serve_local(global, args, addr, true).await
+        }
+        Deployment::Storage(addr) => serve_local(global, args, Some(addr), false).await,
+        Deployment::Gateway {
+            url,
+            token,
+            transport,
+        } => serve_gateway(global, &args, &url, &token, transport).await,
+    }
+}
+
+/// Standalone and storage modes: the local library, over stdio or HTTP
+/// (`http`), with MCP or (storage mode, `mcp` false) without.
+async fn serve_local(
+    global: &GlobalArgs,
+    args: ServeArgs,
+    http: Option<std::net::SocketAddr>,
+    mcp: bool,
+) -> Result<ExitCode> {
     let (sql_store, store) = open_store(global).await?;
     if let Some(dir) = &args.skills_dir {
-        let items = import_paths(&store, std::slice::from_ref(dir), args.limits.limits(), false).await;
+        let items = import_paths(
+            &store,
+            std::slice::from_ref(dir),
+            args.limits.rules(args.scan.scan_policy),
+            &skill_store::ImportOptions::default(),
+            false,
+        )
+        .await;
         let failed = items.iter().filter(|i| i.is_failure()).count();
         tracing::info!(skills = items.len() - failed, failed, dir = %dir.display(), "imported the skills folder");
     }
     let catalog = Arc::new(CatalogHandle::default());
-    catalog.reload(store.as_ref()).await.context("cannot load the catalog")?;
-    tracing::info!(skills = catalog.snapshot().len(), "serving over stdio");
+    catalog
+        .reload(store.as_ref())
+        .await
+        .context("cannot load the catalog")?;
+    tracing::info!(skills = catalog.snapshot().len(), "catalog loaded");
     let sync = catalog.spawn_sync(Arc::clone(&store));
-    let poller = sql_store.spawn_poller(POLL_INTERVAL);
+    let watcher = sql_store.spawn_change_watcher();
+    let pruner = skill_store::LogRetention::days(args.log_retention_days)
+        .map(|retention| retention.spawn(Arc::clone(&store)));
 
     let (logger, log_writer) = AccessLogger::spawn(Arc::clone(&store));
-    let server = SkillMcpServer::new(Arc::new(LocalProvider::new(catalog)), logger, "stdio");
+    let provider: Arc<dyn SkillProvider> = Arc::new(LocalProvider::new(Arc::clone(&catalog)));
+    let meta = crate::meta::service(global, &args.meta)?;
+    let served = match http {
+        Some(addr) => {
+            let mcp_provider = Arc::clone(&provider);
+            let make_mcp = mcp.then_some(move |logger: AccessLogger| {
+                SkillMcpServer::new(mcp_provider, logger, "mcp-http").with_skill_meta(meta)
+            });
+            let parts = serve_http::Parts {
+                store: Arc::clone(&store),
+                catalog: Arc::clone(&catalog),
+                provider,
+                logger,
+            };
+            serve_http::run(
+                addr,
+                &args.http,
+                args.limits.rules(args.scan.scan_policy),
+                parts,
+                make_mcp,
+            )
+            .await
+        }
+        None => {
+            serve_stdio(SkillMcpServer::new(provider, logger, "stdio").with_skill_meta(meta)).await
+        }
+    };
+    sync.abort();
+    watcher.abort();
+    if let Some(pruner) = pruner {
+        pruner.abort();
+    }
+    // The server (and with it the last logger) is gone: flush queued rows.
+    // Bounded: a session task of the HTTP server may still hold a logger.
+    let _ = tokio::time::timeout(LOG_FLUSH_WAIT, log_writer).await;
+    served?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Gateway mode: every tool answered from the storage server at `url`
+/// through a [`RemoteProvider`]. No database is opened or created; the
+/// access log goes to the tracing log (target `skill_mcp::access`).
+async fn serve_gateway(
+    global: &GlobalArgs,
+    args: &ServeArgs,
+    url: &str,
+    token: &str,
+    transport: Transport,
+) -> Result<ExitCode> {
+    let config = remote_config(url, token, &args.remote)?;
+    let remote = Arc::new(
+        RemoteProvider::new(&config).context("cannot set up the client of the storage server")?,
+    );
+    tracing::info!(
+        storage = %remote.source_url(),
+        ttl_list_s = config.ttls.list.as_secs(),
+        ttl_entry_s = config.ttls.entry.as_secs(),
+        ttl_files_s = config.ttls.files.as_secs(),
+        "gateway mode: serving the storage server's skills, with no local database"
+    );
+    let meta = crate::meta::service(global, &args.meta)?;
+    let provider: Arc<dyn SkillProvider> = Arc::clone(&remote) as Arc<dyn SkillProvider>;
+    match transport {
+        Transport::Stdio => {
+            let logger = AccessLogger::disabled().observed(Arc::new(trace_access));
+            serve_stdio(SkillMcpServer::new(provider, logger, "stdio").with_skill_meta(meta))
+                .await?;
+        }
+        Transport::Http(addr) => {
+            let make_mcp = move |logger: AccessLogger| {
+                SkillMcpServer::new(provider, logger, "mcp-http").with_skill_meta(meta)
+            };
+            serve_http::run_gateway(addr, &args.http, remote, make_mcp).await?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The gateway's settings from the flags.
+fn remote_config(url: &str, token: &str, args: &RemoteArgs) -> Result<RemoteConfig> {
+    let mut config = RemoteConfig::new(url, token).context("invalid --remote settings")?;
+    config.request_timeout = Duration::from_secs(args.remote_timeout);
+    config.connect_timeout = config.connect_timeout.min(config.request_timeout);
+    config.retries = args.remote_retries;
+    config.ttls = CacheTtls {
+        list: Duration::from_secs(args.cache_ttl_list),
+        entry: Duration::from_secs(args.cache_ttl_entry),
+        files: Duration::from_secs(args.cache_ttl_files),
+    };
+    config.max_cached_file_bytes = args.cache_max_bytes;
+    Ok(config)
+}
+
+/// The access log of a gateway, which has no store to write it to: one
+/// tracing event per tool call (filter it with `SKILL_MCP_LOG`, target
+/// `skill_mcp::access`).
+pub(crate) fn trace_access(entry: &AccessLogEntry) {
+    tracing::info!(
+        target: "skill_mcp::access",
+        action = %entry.action,
+        slug = entry.slug.as_deref().unwrap_or("-"),
+        client = entry.client.as_deref().unwrap_or("-"),
+        transport = %entry.transport,
+        duration_us = entry.duration_us,
+        outcome = %entry.outcome,
+        "tool call"
+    );
+}
+
+/// Longest the server waits for queued access-log rows to be written at exit.
+const LOG_FLUSH_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Serves one client over stdio until it closes stdin.
+async fn serve_stdio(server: SkillMcpServer) -> Result<()> {
     let running = server
         .serve(rmcp::transport::stdio())
         .await
         .context("MCP initialisation over stdio failed")?;
     let reason = running.waiting().await;
     tracing::debug!(?reason, "stdio session ended");
-    sync.abort();
-    poller.abort();
-    // The server (and with it the last logger) is gone: flush queued rows.
-    let _ = log_writer.await;
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }

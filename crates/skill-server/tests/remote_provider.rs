@@ -1,0 +1,707 @@
+//! `RemoteProvider` against real axum servers on 127.0.0.1:0: the project's
+//! own HTTP server over a real store (texts identical to the local
+//! provider's), and a scripted storage server for the cache and failure
+//! rules (single flight, 304 renewal, stale-if-error, retries, refusals,
+//! timeouts, and files that must match their view's version).
+
+use std::collections::VecDeque;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::{Path as UrlPath, State};
+use axum::http::header::{AUTHORIZATION, ETAG, IF_NONE_MATCH};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use bytes::Bytes;
+use skill_core::{FileClass, FilePath, Limits, SkillSlug};
+use skill_server::api_keys;
+use skill_server::http::wire::{Data, FileItem, GatewayFile, GatewaySkill, GatewaySkillDetail};
+use skill_server::http::{self, HttpConfig, HttpDeps, Metrics};
+use skill_server::provider::{FileRead, LibraryFailure, ProviderError, SkillKey, SkillProvider};
+use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
+use skill_server::{AccessLogger, CatalogHandle, LocalProvider, importer, texts};
+use skill_store::{ImportOptions, Role, SqlStore, Store, sqlite_url_in};
+use tokio::net::TcpListener;
+use uuid::Uuid;
+
+fn slug(s: &str) -> SkillSlug {
+    SkillSlug::parse(s).unwrap()
+}
+
+fn path(p: &str) -> FilePath {
+    FilePath::parse(p).unwrap()
+}
+
+/// Serves `router` on a free loopback port until the test ends.
+async fn spawn(router: Router) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+    format!("http://{addr}")
+}
+
+fn config(url: &str, token: &str) -> RemoteConfig {
+    let mut c = RemoteConfig::new(url, token).unwrap();
+    c.backoff = Duration::from_millis(1);
+    c
+}
+
+fn failure(e: ProviderError) -> LibraryFailure {
+    match e {
+        ProviderError::Unavailable { cause, .. } => cause,
+        other => panic!("expected Unavailable, got {other:?}"),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The real server: a gateway over it renders what the local provider renders.
+
+fn write_skill(root: &Path, name: &str, skill_md: &str, files: &[(&str, &[u8])]) {
+    let dir = root.join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("SKILL.md"), skill_md).unwrap();
+    for (p, bytes) in files {
+        let target = dir.join(p);
+        std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+        std::fs::write(target, bytes).unwrap();
+    }
+}
+
+const PNG: &[u8] = &[
+    0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n', 0, 0, 0, 13, b'I', b'H', b'D', b'R', 0, 0,
+    0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+];
+
+/// A store with three skills, its HTTP server, and a reader key.
+async fn real_storage(dir: &Path) -> (Arc<CatalogHandle>, String, String) {
+    let src = dir.join("skills");
+    write_skill(
+        &src,
+        "alpha",
+        "\u{feff}---\r\nname: alpha\r\ndescription: >\r\n  A skill whose description is long enough to be cut,\r\n  and which spans lines in its frontmatter, so folding shows.\r\nversion: 1.2.0\r\n---\r\n# Alpha\r\n\r\nRead references/guide.md.\r\n",
+        &[
+            (
+                "references/guide.md",
+                "# Guide\n\nUnicode: é ✓\n".as_bytes(),
+            ),
+            ("assets/logo.png", PNG),
+            ("assets/data.bin", &[0, 1, 2, 255]),
+            ("scripts/run.sh", b"#!/bin/sh\necho hi\n"),
+        ],
+    );
+    write_skill(
+        &src,
+        "beta",
+        "---\nname: beta\ndescription: No supporting files.\n---\n# Beta\n",
+        &[],
+    );
+    write_skill(
+        &src,
+        "gamma-ray",
+        "---\nname: gamma-ray\ndescription: Third.\n---\n\n\n# Gamma\n\n",
+        &[("notes.txt", b"plain")],
+    );
+    let store: Arc<dyn Store> = SqlStore::open(&sqlite_url_in(&dir.join("data")))
+        .await
+        .unwrap();
+    let items = importer::import_path(
+        &store,
+        &src,
+        Limits::default(),
+        &ImportOptions::default(),
+        |_| {},
+    )
+    .await;
+    assert_eq!(items.iter().filter(|i| !i.is_failure()).count(), 3);
+    let catalog = Arc::new(CatalogHandle::default());
+    catalog.reload(store.as_ref()).await.unwrap();
+    let key = api_keys::create(store.as_ref(), Role::Reader, Some("gateway".into()))
+        .await
+        .unwrap();
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let bound: SocketAddr = listener.local_addr().unwrap();
+    let app = http::build(
+        HttpDeps {
+            store,
+            catalog: Arc::clone(&catalog),
+            provider: Arc::new(LocalProvider::new(Arc::clone(&catalog))),
+            logger: AccessLogger::disabled(),
+            metrics: Arc::new(Metrics::new()),
+            mcp: None,
+        },
+        HttpConfig::new(bound),
+    )
+    .unwrap();
+    tokio::spawn(app.serve(listener, std::future::pending()));
+    (catalog, format!("http://{bound}"), key.token)
+}
+
+#[tokio::test]
+async fn a_gateway_renders_what_the_local_provider_renders() {
+    let dir = tempfile::tempdir().unwrap();
+    let (catalog, url, token) = real_storage(dir.path()).await;
+    let local = LocalProvider::new(Arc::clone(&catalog));
+    let remote = RemoteProvider::new(&config(&url, &token)).unwrap();
+
+    let (l, r) = (local.list().await.unwrap(), remote.list().await.unwrap());
+    assert_eq!(r.text, l.text);
+    assert_eq!(r.skills, l.skills);
+    assert!(
+        l.text.contains("…"),
+        "the long description is cut: {}",
+        l.text
+    );
+
+    for summary in &l.skills {
+        for key in [
+            SkillKey::Slug(summary.slug.clone()),
+            SkillKey::Id(summary.id),
+        ] {
+            let (lv, rv) = (
+                local.view(&key).await.unwrap(),
+                remote.view(&key).await.unwrap(),
+            );
+            assert_eq!(*rv, *lv, "{key}");
+        }
+    }
+
+    let paths = [
+        "SKILL.md",
+        "references/guide.md",
+        "assets/logo.png",
+        "assets/data.bin",
+        "scripts/run.sh",
+        "missing.md",
+        "references/guide.md",
+    ]
+    .map(path);
+    let alpha = SkillKey::Slug(slug("alpha"));
+    let l = local.files(&alpha, &paths).await.unwrap();
+    let r = remote.files(&alpha, &paths).await.unwrap();
+    assert_eq!(r, l);
+    assert!(
+        matches!(&r.1[2], FileRead::Found(f) if f.class == FileClass::Binary && f.bytes == PNG)
+    );
+    assert!(matches!(&r.1[5], FileRead::Missing(p) if p.as_str() == "missing.md"));
+    // From the cache now, and still the same.
+    assert_eq!(remote.files(&alpha, &paths).await.unwrap(), l);
+
+    for key in [
+        SkillKey::Slug(slug("no-such-skill")),
+        SkillKey::Id(Uuid::nil()),
+    ] {
+        let (le, re) = (
+            local.view(&key).await.unwrap_err(),
+            remote.view(&key).await.unwrap_err(),
+        );
+        assert_eq!(re, le);
+        assert_eq!(re.to_string(), le.to_string());
+        assert_eq!(
+            remote
+                .files(&key, &paths[..1])
+                .await
+                .unwrap_err()
+                .to_string(),
+            le.to_string()
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_wrong_key_is_refused_once_with_a_clear_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, url, _) = real_storage(dir.path()).await;
+    let remote = RemoteProvider::new(&config(&url, &format!("skm_{}", "A".repeat(43)))).unwrap();
+    let e = remote.list().await.unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "The skill library at {url} refused the API key (401): create a reader key with `skill-mcp keys create --role reader` on the storage server and pass it with --remote-token."
+        )
+    );
+}
+
+// ---------------------------------------------------------------------------
+// A scripted storage server.
+
+/// Two versions of one skill, `alpha`, and what the tests make the server do.
+struct Script {
+    version: AtomicUsize,
+    /// Statuses answered (before anything else) by the next requests, in order.
+    failures: Mutex<VecDeque<StatusCode>>,
+    /// While set, requests wait for it before being answered.
+    gate: Mutex<Option<Arc<tokio::sync::Semaphore>>>,
+    /// Seconds every request waits before being answered.
+    delay: Mutex<Duration>,
+    requests: Mutex<Vec<String>>,
+    not_modified: AtomicUsize,
+}
+
+const ALPHA_ID: Uuid = Uuid::from_u128(0x550e8400_e29b_41d4_a716_446655440000);
+
+impl Script {
+    fn new() -> Arc<Self> {
+        Arc::new(Self {
+            version: AtomicUsize::new(1),
+            failures: Mutex::new(VecDeque::new()),
+            gate: Mutex::new(None),
+            delay: Mutex::new(Duration::ZERO),
+            requests: Mutex::new(Vec::new()),
+            not_modified: AtomicUsize::new(0),
+        })
+    }
+
+    fn requests(&self) -> Vec<String> {
+        self.requests.lock().unwrap().clone()
+    }
+
+    fn count(&self, prefix: &str) -> usize {
+        self.requests()
+            .iter()
+            .filter(|r| r.starts_with(prefix))
+            .count()
+    }
+
+    fn fail_next(&self, statuses: &[StatusCode]) {
+        self.failures
+            .lock()
+            .unwrap()
+            .extend(statuses.iter().copied());
+    }
+
+    fn guide(&self) -> &'static str {
+        if self.version.load(Ordering::SeqCst) == 1 {
+            "guide v1"
+        } else {
+            "guide, version 2"
+        }
+    }
+
+    fn detail(&self) -> GatewaySkillDetail {
+        let v = self.version.load(Ordering::SeqCst);
+        GatewaySkillDetail {
+            summary: GatewaySkill {
+                id: ALPHA_ID,
+                slug: slug("alpha"),
+                name: "alpha".into(),
+                description: format!("Alpha, version {v}."),
+                version: None,
+            },
+            entry: format!("# Alpha v{v}"),
+            content_hash: format!("hash{v}"),
+            files: vec![GatewayFile {
+                path: path("guide.md"),
+                mime: "text/markdown".into(),
+                size: self.guide().len() as u64,
+                class: FileClass::Text,
+            }],
+        }
+    }
+
+    /// Records the request, then applies delays, gates and scripted failures.
+    async fn enter(&self, what: String, headers: &HeaderMap) -> Option<Response> {
+        self.requests.lock().unwrap().push(what);
+        let delay = *self.delay.lock().unwrap();
+        tokio::time::sleep(delay).await;
+        let gate = self.gate.lock().unwrap().clone();
+        if let Some(gate) = gate {
+            let _permit = gate.acquire().await.unwrap();
+        }
+        if let Some(status) = self.failures.lock().unwrap().pop_front() {
+            return Some(error(status, "scripted failure"));
+        }
+        if headers.get(AUTHORIZATION).and_then(|v| v.to_str().ok()) != Some("Bearer good") {
+            return Some(error(
+                StatusCode::UNAUTHORIZED,
+                "Invalid or missing API key",
+            ));
+        }
+        None
+    }
+
+    /// 304 when `If-None-Match` names `etag`, else `body` with it.
+    fn conditional(
+        &self,
+        headers: &HeaderMap,
+        etag: String,
+        body: impl serde::Serialize,
+    ) -> Response {
+        if headers.get(IF_NONE_MATCH).and_then(|v| v.to_str().ok()) == Some(etag.as_str()) {
+            self.not_modified.fetch_add(1, Ordering::SeqCst);
+            return (StatusCode::NOT_MODIFIED, [(ETAG, etag)]).into_response();
+        }
+        ([(ETAG, etag)], axum::Json(Data::new(body))).into_response()
+    }
+}
+
+fn error(status: StatusCode, message: &str) -> Response {
+    (
+        status,
+        axum::Json(serde_json::json!({"success": false, "error": message})),
+    )
+        .into_response()
+}
+
+async fn list(State(s): State<Arc<Script>>, headers: HeaderMap) -> Response {
+    if let Some(r) = s.enter("GET list".into(), &headers).await {
+        return r;
+    }
+    let d = s.detail();
+    let etag = format!("\"list-{}\"", d.content_hash);
+    s.conditional(&headers, etag, vec![d.summary])
+}
+
+async fn skill(
+    State(s): State<Arc<Script>>,
+    UrlPath(key): UrlPath<String>,
+    headers: HeaderMap,
+) -> Response {
+    let inm = headers
+        .get(IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("-")
+        .to_owned();
+    if let Some(r) = s.enter(format!("GET skill {key} {inm}"), &headers).await {
+        return r;
+    }
+    if key != "alpha" && key != ALPHA_ID.to_string() {
+        return error(StatusCode::NOT_FOUND, &format!("Skill '{key}' not found"));
+    }
+    let d = s.detail();
+    let etag = format!("\"{}\"", d.content_hash);
+    s.conditional(&headers, etag, d)
+}
+
+async fn files(
+    State(s): State<Arc<Script>>,
+    UrlPath(key): UrlPath<String>,
+    headers: HeaderMap,
+    axum::Json(body): axum::Json<serde_json::Value>,
+) -> Response {
+    if let Some(r) = s.enter(format!("POST files {key}"), &headers).await {
+        return r;
+    }
+    let items: Vec<FileItem> = body["paths"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let p = path(p.as_str().unwrap());
+            match p.as_str() {
+                "guide.md" => {
+                    FileItem::found(&p, "text/markdown", FileClass::Text, s.guide().as_bytes())
+                }
+                "SKILL.md" => FileItem::found(&p, "text/markdown", FileClass::Text, b"---\n..."),
+                _ => FileItem::missing(&p, &slug("alpha")),
+            }
+        })
+        .collect();
+    axum::Json(Data::new(items)).into_response()
+}
+
+async fn scripted(script: &Arc<Script>) -> String {
+    spawn(
+        Router::new()
+            .route("/api/gateway/skills", get(list))
+            .route("/api/gateway/skills/{key}", get(skill))
+            .route("/api/gateway/skills/{key}/files", post(files))
+            .with_state(Arc::clone(script)),
+    )
+    .await
+}
+
+fn ttls(secs: u64) -> CacheTtls {
+    let d = Duration::from_secs(secs);
+    CacheTtls {
+        list: d,
+        entry: d,
+        files: d,
+    }
+}
+
+#[tokio::test]
+async fn concurrent_misses_share_one_request() {
+    let script = Script::new();
+    let url = scripted(&script).await;
+    let gate = Arc::new(tokio::sync::Semaphore::new(0));
+    *script.gate.lock().unwrap() = Some(Arc::clone(&gate));
+    let remote = Arc::new(RemoteProvider::new(&config(&url, "good")).unwrap());
+    let key = SkillKey::Slug(slug("alpha"));
+    let calls: Vec<_> = (0..16)
+        .map(|_| {
+            let (remote, key) = (Arc::clone(&remote), key.clone());
+            tokio::spawn(async move { remote.view(&key).await })
+        })
+        .collect();
+    // The first request is held at the gate; let every call reach the provider.
+    while script.requests().is_empty() {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    for _ in 0..50 {
+        tokio::task::yield_now().await;
+    }
+    gate.add_permits(1000);
+    for call in calls {
+        assert_eq!(call.await.unwrap().unwrap().body, "# Alpha v1");
+    }
+    assert_eq!(script.requests(), ["GET skill alpha -"]);
+}
+
+#[tokio::test]
+async fn stale_entries_are_revalidated_and_a_304_renews_them() {
+    let script = Script::new();
+    let url = scripted(&script).await;
+    let mut c = config(&url, "good");
+    c.ttls = ttls(0);
+    let remote = RemoteProvider::new(&c).unwrap();
+    let key = SkillKey::Slug(slug("alpha"));
+    let first = remote.view(&key).await.unwrap();
+    let second = remote.view(&key).await.unwrap();
+    assert!(Arc::ptr_eq(&first, &second), "the 304 kept the cached view");
+    assert_eq!(
+        script.requests(),
+        ["GET skill alpha -", "GET skill alpha \"hash1\""]
+    );
+    let l1 = remote.list().await.unwrap();
+    let l2 = remote.list().await.unwrap();
+    assert!(Arc::ptr_eq(&l1, &l2));
+    assert_eq!(script.not_modified.load(Ordering::SeqCst), 2);
+
+    // A change is seen at the next conditional request, by slug and by id.
+    script.version.store(2, Ordering::SeqCst);
+    assert_eq!(remote.view(&key).await.unwrap().body, "# Alpha v2");
+    assert_eq!(
+        remote.view(&SkillKey::Id(ALPHA_ID)).await.unwrap().body,
+        "# Alpha v2"
+    );
+    assert!(
+        remote
+            .list()
+            .await
+            .unwrap()
+            .text
+            .contains("Alpha, version 2.")
+    );
+}
+
+#[tokio::test]
+async fn fresh_copies_are_served_without_requests() {
+    let script = Script::new();
+    let url = scripted(&script).await;
+    let remote = RemoteProvider::new(&config(&url, "good")).unwrap();
+    let key = SkillKey::Id(ALPHA_ID);
+    for _ in 0..3 {
+        remote.list().await.unwrap();
+        remote.view(&key).await.unwrap();
+        remote.files(&key, &[path("guide.md")]).await.unwrap();
+    }
+    // The listing taught the gateway the id's slug: no request by id.
+    assert_eq!(
+        script.requests(),
+        [
+            "GET list",
+            "GET skill alpha -",
+            "POST files alpha",
+            "GET skill alpha \"hash1\""
+        ]
+    );
+}
+
+#[tokio::test]
+async fn a_failing_storage_server_serves_the_stale_copy() {
+    let script = Script::new();
+    let url = scripted(&script).await;
+    let mut c = config(&url, "good");
+    c.ttls = ttls(0);
+    c.retries = 1;
+    let remote = RemoteProvider::new(&c).unwrap();
+    let key = SkillKey::Slug(slug("alpha"));
+    let view = remote.view(&key).await.unwrap();
+    let listing = remote.list().await.unwrap();
+    let guide = remote.files(&key, &[path("guide.md")]).await.unwrap();
+
+    let down = [StatusCode::SERVICE_UNAVAILABLE; 2];
+    script.fail_next(&down);
+    assert!(Arc::ptr_eq(&remote.view(&key).await.unwrap(), &view));
+    script.fail_next(&down);
+    assert!(Arc::ptr_eq(&remote.list().await.unwrap(), &listing));
+    // Entry revalidation (2 failures), then the batch (2 failures).
+    script.fail_next(&[StatusCode::SERVICE_UNAVAILABLE; 4]);
+    assert_eq!(
+        remote.files(&key, &[path("guide.md")]).await.unwrap(),
+        guide
+    );
+
+    // Nothing cached: the failure is the answer.
+    script.fail_next(&[StatusCode::BAD_GATEWAY; 2]);
+    let e = remote
+        .view(&SkillKey::Slug(slug("other")))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        failure(e.clone()),
+        LibraryFailure::Failing {
+            status: 502,
+            message: Some("scripted failure".into())
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "The skill library at {url} is unavailable: it answered 502 (scripted failure). Try again shortly."
+        )
+    );
+    // A refused key is not a failure: no stale copy stands in for it.
+    script.fail_next(&[StatusCode::UNAUTHORIZED]);
+    assert_eq!(
+        failure(remote.view(&key).await.unwrap_err()),
+        LibraryFailure::KeyRefused(401)
+    );
+}
+
+#[tokio::test]
+async fn reads_are_retried_on_503_and_succeed() {
+    let script = Script::new();
+    let url = scripted(&script).await;
+    let mut c = config(&url, "good");
+    c.retries = 2;
+    let remote = RemoteProvider::new(&c).unwrap();
+    script.fail_next(&[
+        StatusCode::SERVICE_UNAVAILABLE,
+        StatusCode::TOO_MANY_REQUESTS,
+    ]);
+    assert_eq!(
+        remote
+            .view(&SkillKey::Slug(slug("alpha")))
+            .await
+            .unwrap()
+            .body,
+        "# Alpha v1"
+    );
+    assert_eq!(script.count("GET skill alpha"), 3);
+    // The batch read is a read too.
+    script.fail_next(&[
+        StatusCode::SERVICE_UNAVAILABLE,
+        StatusCode::SERVICE_UNAVAILABLE,
+    ]);
+    remote
+        .files(&SkillKey::Slug(slug("alpha")), &[path("guide.md")])
+        .await
+        .unwrap();
+    assert_eq!(script.count("POST files"), 3);
+}
+
+#[tokio::test]
+async fn a_refused_key_is_not_retried() {
+    let script = Script::new();
+    let url = scripted(&script).await;
+    let mut c = config(&url, "wrong");
+    c.retries = 3;
+    let remote = RemoteProvider::new(&c).unwrap();
+    let e = remote.list().await.unwrap_err();
+    assert_eq!(failure(e.clone()), LibraryFailure::KeyRefused(401));
+    assert_eq!(e.to_string(), texts::library_refused_key(&url, 401));
+    assert_eq!(script.requests(), ["GET list"]);
+    // Nor is any other 4xx.
+    script.fail_next(&[StatusCode::BAD_REQUEST]);
+    let good = RemoteProvider::new(&config(&url, "good")).unwrap();
+    assert!(matches!(
+        failure(good.list().await.unwrap_err()),
+        LibraryFailure::Rejected { status: 400, .. }
+    ));
+    assert_eq!(script.count("GET list"), 2);
+}
+
+#[tokio::test]
+async fn an_unreachable_or_slow_server_is_named_with_the_cause() {
+    // A port nobody listens on: bound, then closed.
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let url = format!("http://127.0.0.1:{port}");
+    let mut c = config(&url, "good");
+    c.retries = 1;
+    let remote = RemoteProvider::new(&c).unwrap();
+    assert_eq!(
+        remote.list().await.unwrap_err().to_string(),
+        format!(
+            "The skill library at {url} is unavailable: connection refused. Check that the storage server is running."
+        )
+    );
+
+    let script = Script::new();
+    *script.delay.lock().unwrap() = Duration::from_secs(30);
+    let url = scripted(&script).await;
+    let mut c = config(&url, "good");
+    c.request_timeout = Duration::from_millis(200);
+    c.retries = 0;
+    let remote = RemoteProvider::new(&c).unwrap();
+    let e = remote
+        .view(&SkillKey::Slug(slug("alpha")))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        failure(e.clone()),
+        LibraryFailure::TimedOut(Duration::from_millis(200))
+    );
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "The skill library at {url} is unavailable: no answer within 0.2 s. Check that the storage server is running and not overloaded."
+        )
+    );
+}
+
+#[tokio::test]
+async fn files_always_come_from_the_version_of_the_view() {
+    let script = Script::new();
+    let url = scripted(&script).await;
+    // Long TTLs: the entry stays "fresh" at version 1 while storage moves on.
+    let remote = RemoteProvider::new(&config(&url, "good")).unwrap();
+    let key = SkillKey::Slug(slug("alpha"));
+    assert_eq!(remote.view(&key).await.unwrap().body, "# Alpha v1");
+    script.version.store(2, Ordering::SeqCst);
+    let (_, reads) = remote.files(&key, &[path("guide.md")]).await.unwrap();
+    // The batch answered version 2; the check after it found the entry
+    // changed, so the view moved to version 2 and the files were read again.
+    assert!(
+        matches!(&reads[0], FileRead::Found(f) if f.bytes == Bytes::from_static(b"guide, version 2"))
+    );
+    assert_eq!(remote.view(&key).await.unwrap().body, "# Alpha v2");
+    assert_eq!(script.count("POST files"), 2);
+
+    // With short TTLs the view is revalidated first, and files cached for the
+    // old version are never served under the new one.
+    let mut c = config(&url, "good");
+    c.ttls = ttls(0);
+    let remote = RemoteProvider::new(&c).unwrap();
+    let before = remote.files(&key, &[path("guide.md")]).await.unwrap();
+    assert!(
+        matches!(&before.1[0], FileRead::Found(f) if f.bytes == Bytes::from_static(b"guide, version 2"))
+    );
+    script.version.store(1, Ordering::SeqCst);
+    let after = remote.files(&key, &[path("guide.md")]).await.unwrap();
+    assert!(
+        matches!(&after.1[0], FileRead::Found(f) if f.bytes == Bytes::from_static(b"guide v1"))
+    );
+    assert_eq!(remote.view(&key).await.unwrap().body, "# Alpha v1");
+}
+
+#[tokio::test]
+async fn client_keys_are_checked_with_the_storage_server_and_cached() {
+    let script = Script::new();
+    let url = scripted(&script).await;
+    let remote = RemoteProvider::new(&config(&url, "good")).unwrap();
+    let keys = remote.key_checker();
+    assert!(keys.accepts("good").await.unwrap());
+    assert!(!keys.accepts("bad").await.unwrap());
+    assert!(keys.accepts("good").await.unwrap());
+    assert!(!keys.accepts("bad").await.unwrap());
+    assert_eq!(script.count("GET list"), 2, "verdicts are cached");
+}
