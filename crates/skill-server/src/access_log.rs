@@ -16,11 +16,15 @@ const BATCH: usize = 500;
 /// Longest a row waits before its batch is written.
 const FLUSH_EVERY: Duration = Duration::from_millis(200);
 
+/// Something told of every row as it is recorded (e.g. Prometheus metrics).
+pub type AccessObserver = Arc<dyn Fn(&AccessLogEntry) + Send + Sync>;
+
 /// Hands access-log rows to the background writer.
 #[derive(Clone)]
 pub struct AccessLogger {
     tx: Option<mpsc::Sender<AccessLogEntry>>,
     dropped: Arc<AtomicU64>,
+    observer: Option<AccessObserver>,
 }
 
 impl AccessLogger {
@@ -29,7 +33,15 @@ impl AccessLogger {
         Self {
             tx: None,
             dropped: Arc::default(),
+            observer: None,
         }
+    }
+
+    /// The same logger, also handing every row to `observer` on the caller's
+    /// thread (it must be cheap: it runs on the request path).
+    pub fn observed(mut self, observer: AccessObserver) -> Self {
+        self.observer = Some(observer);
+        self
     }
 
     /// Starts the writer. Drop every clone of the logger, then await the handle,
@@ -63,6 +75,7 @@ impl AccessLogger {
             Self {
                 tx: Some(tx),
                 dropped: Arc::default(),
+                observer: None,
             },
             task,
         )
@@ -70,6 +83,9 @@ impl AccessLogger {
 
     /// Queues one row; never waits. A full queue drops the row and counts it.
     pub fn record(&self, entry: AccessLogEntry) {
+        if let Some(observe) = &self.observer {
+            observe(&entry);
+        }
         if let Some(tx) = &self.tx
             && tx.try_send(entry).is_err()
         {

@@ -78,7 +78,12 @@ impl Catalog {
             by_slug.insert(
                 record.slug,
                 Arc::new(CatalogSkill {
-                    view: Arc::new(SkillView::new(summary, record.body, metas)),
+                    view: Arc::new(SkillView::new(
+                        summary,
+                        record.body,
+                        metas,
+                        record.content_hash,
+                    )),
                     files: contents,
                 }),
             );
@@ -172,6 +177,8 @@ impl CatalogHandle {
                 if let Err(e) = handle.reload(store.as_ref()).await {
                     tracing::warn!(error = %e, "cannot reload the catalog; serving the previous one");
                     tokio::time::sleep(Duration::from_secs(1)).await;
+                    // Retry even if no further write comes: the store may be back.
+                    changes.mark_changed();
                 }
             }
         })
