@@ -157,7 +157,47 @@ mod tests {
         assert!(!p.is_hidden());
     }
 
+    /// Path segments an attacker would try, and ordinary ones.
+    fn hostile_segment() -> impl Strategy<Value = String> {
+        prop_oneof![
+            Just(".".to_owned()),
+            Just("..".to_owned()),
+            Just(String::new()),
+            Just("C:".to_owned()),
+            Just("c:..".to_owned()),
+            Just("a\\..".to_owned()),
+            Just("..\\x".to_owned()),
+            Just("\0".to_owned()),
+            Just("~".to_owned()),
+            Just("%2e%2e".to_owned()),
+            Just("\u{2025}".to_owned()),
+            Just(".hidden".to_owned()),
+            "[a-zA-Z0-9._ -]{1,12}",
+            any::<String>(),
+        ]
+    }
+
     proptest! {
+        /// Whatever segments and separators are combined, an accepted path
+        /// has no root, no drive, no parent step: joined to the skill folder,
+        /// it stays inside.
+        #[test]
+        fn accepted_segment_paths_stay_inside(
+            segs in proptest::collection::vec(hostile_segment(), 1..8),
+            sep in prop_oneof![Just("/"), Just("\\"), Just("//")],
+            lead in prop_oneof![Just(""), Just("/"), Just("./"), Just("C:/"), Just("\\\\server\\")],
+        ) {
+            let s = format!("{lead}{}", segs.join(sep));
+            if let Ok(p) = FilePath::parse(&s) {
+                prop_assert!(p.as_str().split('/').all(|seg| !matches!(seg, "" | "." | "..")));
+                let root = std::path::Path::new("/skill-root");
+                let joined = root.join(p.as_str());
+                prop_assert!(joined.starts_with(root));
+                prop_assert!(joined.components().skip(2).all(|c| matches!(c, std::path::Component::Normal(_))));
+                prop_assert_eq!(p.depth() + 1, p.as_str().split('/').count());
+            }
+        }
+
         /// No accepted path can resolve outside its skill folder.
         #[test]
         fn accepted_paths_stay_inside(s in "[a-zA-Z0-9./\\\\:_ -]{0,40}") {

@@ -81,6 +81,10 @@ impl fmt::Display for Finding {
             (Some(file), None) => write!(f, " {file}")?,
             _ => {}
         }
-        write!(f, ": {}", self.message)
+        write!(f, ": {}", self.message)?;
+        match &self.excerpt {
+            Some(excerpt) => write!(f, " (matched: \"{excerpt}\")"),
+            None => Ok(()),
+        }
     }
 }

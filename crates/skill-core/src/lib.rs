@@ -3,11 +3,13 @@
 //! sources into [`SkillSource`] values and [`package::build`] turns them into
 //! [`SkillPackage`]s that the store persists.
 
+pub mod bounded_value;
 pub mod file_class;
 pub mod file_path;
 pub mod finding;
 pub mod limits;
 pub mod package;
+pub mod scanner;
 pub mod skill_md;
 pub mod slug;
 
@@ -16,5 +18,6 @@ pub use file_path::{FilePath, FilePathError};
 pub use finding::{Finding, Severity};
 pub use limits::Limits;
 pub use package::{PackageError, PackageFile, SkillPackage, SkillSource, SourceFile};
+pub use scanner::ScanPolicy;
 pub use skill_md::ENTRY_FILE;
 pub use slug::{SkillSlug, SlugError};

@@ -1,6 +1,9 @@
 //! Parsing `SKILL.md`: YAML frontmatter between `---` lines, then a Markdown body.
 
+use serde::de::DeserializeSeed;
 use serde_json::{Map, Value};
+
+use crate::bounded_value::{Budget, Exceeded};
 
 /// The entry file every skill has.
 pub const ENTRY_FILE: &str = "SKILL.md";
@@ -10,6 +13,9 @@ pub const MAX_FRONTMATTER_BYTES: usize = 64 * 1024;
 
 /// Deepest nesting of lists and maps accepted in frontmatter.
 pub const MAX_FRONTMATTER_DEPTH: usize = 32;
+
+/// Most bytes the frontmatter's values may expand to (aliases repeat content).
+pub const MAX_FRONTMATTER_EXPANDED_BYTES: usize = 1024 * 1024;
 
 /// Why a `SKILL.md` cannot be served. Each names the 1-based line it concerns.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -119,19 +125,32 @@ fn parse_yaml(yaml: &str) -> Result<Map<String, Value>, SkillMdError> {
             "frontmatter is empty; add at least 'name:' and 'description:'",
         ));
     }
-    let value: Value = serde_norway::from_str(yaml).map_err(|e| {
-        // Frontmatter starts on line 2 of the file.
-        let line = e.location().map(|l| l.line() as u32 + 1).unwrap_or(2);
-        let reason = e.to_string();
-        let reason = reason.split(" at line ").next().unwrap_or(&reason);
-        SkillMdError::at(line, format!("invalid YAML in frontmatter: {reason}"))
-    })?;
-    if depth(&value) > MAX_FRONTMATTER_DEPTH {
-        return Err(SkillMdError::at(
-            2,
-            format!("frontmatter is nested deeper than {MAX_FRONTMATTER_DEPTH} levels"),
-        ));
+    // The YAML parser slows down quadratically with flow nesting ([[[[...),
+    // so a hostile document is refused before it is parsed.
+    if let Some(line) = flow_depth_exceeded(yaml, MAX_FRONTMATTER_DEPTH) {
+        return Err(too_deep(line + 1));
     }
+    let budget = Budget::new(MAX_FRONTMATTER_EXPANDED_BYTES, MAX_FRONTMATTER_DEPTH);
+    let value = budget
+        .root()
+        .deserialize(serde_norway::Deserializer::from_str(yaml))
+        .map_err(|e| match budget.exceeded() {
+            Some(Exceeded::Size) => SkillMdError::at(
+                2,
+                format!(
+                    "frontmatter expands past {} KiB of values (YAML aliases repeat content); write the values out instead",
+                    MAX_FRONTMATTER_EXPANDED_BYTES / 1024
+                ),
+            ),
+            Some(Exceeded::Depth) => too_deep(2),
+            None => {
+                // Frontmatter starts on line 2 of the file.
+                let line = e.location().map(|l| l.line() as u32 + 1).unwrap_or(2);
+                let reason = e.to_string();
+                let reason = reason.split(" at line ").next().unwrap_or(&reason);
+                SkillMdError::at(line, format!("invalid YAML in frontmatter: {reason}"))
+            }
+        })?;
     match value {
         Value::Object(map) => Ok(map),
         other => Err(SkillMdError::at(
@@ -144,19 +163,61 @@ fn parse_yaml(yaml: &str) -> Result<Map<String, Value>, SkillMdError> {
     }
 }
 
-fn depth(v: &Value) -> usize {
-    // Iterative so that a hostile document cannot overflow the stack here.
-    let mut max = 0;
-    let mut stack = vec![(v, 1usize)];
-    while let Some((v, d)) = stack.pop() {
-        max = max.max(d);
-        match v {
-            Value::Array(items) => stack.extend(items.iter().map(|i| (i, d + 1))),
-            Value::Object(map) => stack.extend(map.values().map(|i| (i, d + 1))),
-            _ => {}
+fn too_deep(line: u32) -> SkillMdError {
+    SkillMdError::at(
+        line,
+        format!("frontmatter is nested deeper than {MAX_FRONTMATTER_DEPTH} levels"),
+    )
+}
+
+/// The 1-based line of the frontmatter (counted from its own first line) at
+/// which `[`/`{` flow collections nest deeper than `max`, if they do. Quoted
+/// scalars and comments are skipped; a quote counts only where a scalar can
+/// start, so an apostrophe inside a word cannot hide brackets from the count.
+fn flow_depth_exceeded(yaml: &str, max: usize) -> Option<u32> {
+    let mut depth = 0usize;
+    let mut line = 1u32;
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    let mut comment = false;
+    let mut prev = '\n';
+    // The last character before `c` that was not a space or tab.
+    let mut prev_token = '\n';
+    for c in yaml.chars() {
+        if c == '\n' {
+            line += 1;
+            comment = false;
+        }
+        if comment {
+            prev = c;
+            continue;
+        }
+        match quote {
+            Some('"') if escaped => escaped = false,
+            Some('"') if c == '\\' => escaped = true,
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None => match c {
+                '#' if prev.is_whitespace() => comment = true,
+                '\'' | '"' if matches!(prev_token, '\n' | ':' | '-' | '[' | '{' | ',' | '?') => {
+                    quote = Some(c)
+                }
+                '[' | '{' => {
+                    depth += 1;
+                    if depth > max {
+                        return Some(line);
+                    }
+                }
+                ']' | '}' => depth = depth.saturating_sub(1),
+                _ => {}
+            },
+        }
+        prev = c;
+        if c != ' ' && c != '\t' {
+            prev_token = c;
         }
     }
-    max
+    None
 }
 
 /// A short name for a JSON value's type, for messages.
@@ -249,9 +310,10 @@ mod tests {
         assert!(e.message.contains("NUL"));
     }
 
+    const ALIAS_LIMIT: &str = "SKILL.md:2: frontmatter expands past 1024 KiB of values (YAML aliases repeat content); write the values out instead";
+
     #[test]
-    fn hostile_yaml_is_bounded() {
-        // Billion laughs: serde_norway refuses excessive alias expansion.
+    fn billion_laughs_is_refused() {
         let mut bomb = String::from(
             "---\nname: a\ndescription: d\nx0: &a0 [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n",
         );
@@ -262,17 +324,164 @@ mod tests {
             ));
         }
         bomb.push_str("---\nbody");
-        assert!(parse(bomb.as_bytes()).is_err());
+        assert_eq!(parse(bomb.as_bytes()).unwrap_err().to_string(), ALIAS_LIMIT);
+    }
 
-        let deep = format!(
+    #[test]
+    fn aliases_of_a_large_scalar_are_refused_before_they_fill_memory() {
+        // 40 KiB of YAML that would expand to 100 MB of strings.
+        let big = "x".repeat(10_000);
+        let refs = vec!["*a"; 10_000].join(",");
+        let text =
+            format!("---\nname: a\ndescription: d\nbig: &a \"{big}\"\nrefs: [{refs}]\n---\nbody");
+        assert!(text.len() < MAX_FRONTMATTER_BYTES);
+        assert_eq!(parse(text.as_bytes()).unwrap_err().to_string(), ALIAS_LIMIT);
+        // A few aliases are fine.
+        let ok = "---\nname: a\ndescription: &d shared text\nsummary: *d\n---\nbody";
+        assert_eq!(
+            parse(ok.as_bytes()).unwrap().frontmatter["summary"],
+            "shared text"
+        );
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_with_the_line() {
+        let flow = format!(
             "---\nname: a\nx: {}{}\n---\n",
             "[".repeat(200),
             "]".repeat(200)
         );
-        assert!(parse(deep.as_bytes()).is_err());
+        assert_eq!(
+            parse(flow.as_bytes()).unwrap_err().to_string(),
+            "SKILL.md:3: frontmatter is nested deeper than 32 levels"
+        );
+        // Unclosed flow nesting makes the YAML parser quadratic; it is refused unparsed.
+        let unclosed = format!(
+            "---\nname: a\ndescription: d\nx: {}\n---\n",
+            "{a: [".repeat(6_000)
+        );
+        assert_eq!(
+            parse(unclosed.as_bytes()).unwrap_err().to_string(),
+            "SKILL.md:4: frontmatter is nested deeper than 32 levels"
+        );
+        let block: String = (0..40)
+            .map(|i| format!("{}k{i}:\n", "  ".repeat(i)))
+            .collect();
+        let block = format!("---\nname: a\n{block}---\n");
+        assert_eq!(
+            parse(block.as_bytes()).unwrap_err().to_string(),
+            "SKILL.md:2: frontmatter is nested deeper than 32 levels"
+        );
+        let dashes = format!("---\nname: a\nx:\n  {}x\n---\n", "- ".repeat(40));
+        assert_eq!(
+            parse(dashes.as_bytes()).unwrap_err().to_string(),
+            "SKILL.md:2: frontmatter is nested deeper than 32 levels"
+        );
+    }
 
+    #[test]
+    fn brackets_in_quotes_comments_and_words_are_not_nesting() {
+        let text = format!(
+            "---\nname: a\ndescription: \"{}\"\nnote: '{}' # {}\nother: don't [worry]\n---\n",
+            "[".repeat(100),
+            "{".repeat(100),
+            "[".repeat(100)
+        );
+        let md = parse(text.as_bytes()).unwrap();
+        assert_eq!(md.frontmatter["other"], "don't [worry]");
+    }
+
+    #[test]
+    fn huge_scalars_are_refused_by_size() {
         let huge = format!("---\nname: a\ndescription: {}\n---\n", "x".repeat(100_000));
-        let e = parse(huge.as_bytes()).unwrap_err();
-        assert!(e.message.contains("larger than 64 KiB"), "{e}");
+        assert_eq!(
+            parse(huge.as_bytes()).unwrap_err().to_string(),
+            "SKILL.md:1: frontmatter is larger than 64 KiB; keep long content in the body or in supporting files"
+        );
+        // A large body is the body's business (the per-file limit bounds it).
+        let body = format!(
+            "---\nname: a\ndescription: d\n---\n{}",
+            "x".repeat(2_000_000)
+        );
+        assert_eq!(parse(body.as_bytes()).unwrap().body.len(), 2_000_000);
+    }
+
+    #[test]
+    fn nul_bytes_and_invalid_utf8_name_the_line() {
+        assert_eq!(
+            parse(b"---\nname: a\ndescription: d\0\n---\n")
+                .unwrap_err()
+                .to_string(),
+            "SKILL.md:3: contains a NUL byte; SKILL.md must be plain text"
+        );
+        assert_eq!(
+            parse(b"---\nname: a\ndescription: d\n---\nbody \xff\xfe")
+                .unwrap_err()
+                .to_string(),
+            "SKILL.md:5: not valid UTF-8 (byte 36); save the file as UTF-8"
+        );
+        // Overlong encodings and lone surrogates are invalid UTF-8 too.
+        assert!(
+            parse(b"---\nname: \xc0\xaf\n---\n")
+                .unwrap_err()
+                .message
+                .contains("not valid UTF-8")
+        );
+        assert!(
+            parse(b"---\nname: \xed\xa0\x80\n---\n")
+                .unwrap_err()
+                .message
+                .contains("not valid UTF-8")
+        );
+    }
+
+    #[test]
+    fn yaml_tags_are_refused_not_interpreted() {
+        let e = parse(b"---\nname: !evil a\ndescription: d\n---\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "SKILL.md:2: invalid YAML in frontmatter: name: invalid type: enum, expected any valid JSON value"
+        );
+    }
+
+    proptest::proptest! {
+        /// Frontmatter and body survive BOM and CRLF normalisation: what is
+        /// parsed from a file saved on Windows equals what is parsed from the
+        /// same file saved with LF.
+        #[test]
+        fn parse_render_round_trip(
+            name in "[a-z][a-z0-9-]{0,20}",
+            description in "[A-Za-z0-9 ,.()'-]{1,80}",
+            body in proptest::collection::vec("[ -~]{0,60}", 0..8),
+            bom in proptest::bool::ANY,
+            crlf in proptest::bool::ANY,
+        ) {
+            let description = description.trim().to_owned();
+            proptest::prop_assume!(!description.is_empty());
+            let body = body.join("\n");
+            let mut fm = Map::new();
+            fm.insert("name".into(), Value::String(name.clone()));
+            fm.insert("description".into(), Value::String(description.clone()));
+            let rendered = render(&fm, &body);
+            let mut file = rendered.clone();
+            if crlf {
+                file = file.replace('\n', "\r\n");
+            }
+            if bom {
+                file.insert(0, '\u{feff}');
+            }
+            let md = parse(file.as_bytes()).unwrap();
+            proptest::prop_assert_eq!(&md.frontmatter, &fm);
+            proptest::prop_assert_eq!(md.body.as_str(), body.trim());
+            // Rendering the parsed skill again gives the normalised file back.
+            proptest::prop_assert_eq!(render(&md.frontmatter, &md.body), render(&fm, body.trim()));
+        }
+    }
+
+    /// Writes a SKILL.md from frontmatter and body (test helper: the server
+    /// never writes SKILL.md files).
+    fn render(fm: &Map<String, Value>, body: &str) -> String {
+        let yaml = serde_norway::to_string(fm).unwrap();
+        format!("---\n{yaml}---\n{body}\n")
     }
 }

@@ -1,4 +1,5 @@
-//! `skill-mcp import`: import folders of skills, reporting each skill.
+//! `skill-mcp import`: import folders of skills and `.zip`/`.tar.gz`
+//! archives, reporting each skill.
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -7,30 +8,48 @@ use std::sync::Arc;
 
 use anyhow::Result;
 use indicatif::{ProgressBar, ProgressStyle};
-use skill_core::Limits;
-use skill_server::importer::{self, ImportItem};
-use skill_store::{ImportChange, ImportOptions, Store};
+use skill_server::importer::{self, ImportItem, ImportRules};
+use skill_store::{ImportChange, ImportOptions, SkillStatus, Store};
 
 use crate::cli::GlobalArgs;
 use crate::context::open_store;
 
-/// Imports every path; exit status 1 when any skill was refused.
-pub async fn run(global: &GlobalArgs, paths: &[PathBuf], limits: Limits) -> Result<ExitCode> {
+/// Imports every path; exit status 1 when any skill was refused. `force`
+/// publishes every imported skill whatever the scanner found.
+pub async fn run(
+    global: &GlobalArgs,
+    paths: &[PathBuf],
+    rules: ImportRules,
+    force: bool,
+) -> Result<ExitCode> {
     let (_, store) = open_store(global).await?;
-    let items = import_paths(&store, paths, limits, true).await;
+    let options = ImportOptions {
+        status: force.then_some(SkillStatus::Published),
+        ..ImportOptions::default()
+    };
+    let items = import_paths(&store, paths, rules, &options, true).await;
     Ok(summarize(&items))
 }
 
-/// Imports the skills under each path, printing one line per skill to stdout
-/// (or to stderr when `to_stdout` is false, as `serve` must keep stdout clean).
+/// Imports the skills under each path (a folder or an archive), printing one
+/// line per skill to stdout (or to stderr when `to_stdout` is false, as
+/// `serve` must keep stdout clean).
 pub async fn import_paths(
     store: &Arc<dyn Store>,
     paths: &[PathBuf],
-    limits: Limits,
+    rules: impl Into<ImportRules>,
+    options: &ImportOptions,
     to_stdout: bool,
 ) -> Vec<ImportItem> {
+    let rules = rules.into();
+    let print = |item: &ImportItem| report(item, rules, to_stdout);
     let mut all = Vec::new();
     for path in paths {
+        if skill_import::archive::kind_of_path(path).is_some() {
+            // An archive is read whole in one step: no progress to show.
+            all.extend(importer::import_path(store, path, rules, options, print).await);
+            continue;
+        }
         let found = match importer::discover(path).await {
             Ok(found) => found,
             Err(e) => {
@@ -38,22 +57,16 @@ pub async fn import_paths(
                     source: path.clone(),
                     error: e.to_string(),
                 };
-                report(&item, to_stdout);
+                print(&item);
                 all.push(item);
                 continue;
             }
         };
         let bar = progress_bar(found.len());
-        let items = importer::import_discovered(
-            store,
-            found,
-            limits,
-            &ImportOptions::default(),
-            |item| {
-                bar.suspend(|| report(item, to_stdout));
-                bar.inc(1);
-            },
-        )
+        let items = importer::import_discovered(store, found, rules, options, |item| {
+            bar.suspend(|| print(item));
+            bar.inc(1);
+        })
         .await;
         bar.finish_and_clear();
         all.extend(items);
@@ -73,8 +86,8 @@ fn progress_bar(len: usize) -> ProgressBar {
     bar
 }
 
-fn report(item: &ImportItem, to_stdout: bool) {
-    let text = describe(item);
+fn report(item: &ImportItem, rules: ImportRules, to_stdout: bool) {
+    let text = describe(item, rules);
     if to_stdout {
         println!("{text}");
     } else {
@@ -82,8 +95,9 @@ fn report(item: &ImportItem, to_stdout: bool) {
     }
 }
 
-/// One skill's result and its findings, as printed.
-pub fn describe(item: &ImportItem) -> String {
+/// One skill's result and its findings, as printed; says when the scan
+/// policy held the skill back as a draft.
+pub fn describe(item: &ImportItem, rules: ImportRules) -> String {
     match item {
         ImportItem::Imported {
             outcome, findings, ..
@@ -97,6 +111,11 @@ pub fn describe(item: &ImportItem) -> String {
                 "{verb:<9} {} (revision {}, {})",
                 outcome.slug, outcome.revision, outcome.status
             );
+            if outcome.status == SkillStatus::Draft && rules.scan.holds_back(findings) {
+                s.push_str(
+                    "\n          held as a draft by --scan-policy block (high-severity scanner findings); publish it with: skill-mcp import --force PATH",
+                );
+            }
             for f in findings {
                 s.push_str(&format!("\n          {f}"));
             }

@@ -1,0 +1,128 @@
+//! The injection scanner: named rules that flag content written to steer,
+//! deceive or endanger the model (or the person) that reads a skill.
+//!
+//! Skills end up verbatim in a model's context, so their text is an attack
+//! surface (OWASP LLM01, prompt injection; the Trojan Source paper for
+//! invisible and bidirectional Unicode; tool-poisoning reports for hidden
+//! instructions and exfiltration). Every rule has a stable id, a severity
+//! and a description; a hit becomes a [`Finding`] with the file, the line and
+//! the matched excerpt. Pure: it reads strings and returns findings.
+
+mod excerpt;
+mod pattern;
+mod policy;
+mod rules;
+mod unicode;
+
+use serde_json::{Map, Value};
+
+use crate::finding::{Finding, Severity};
+use crate::skill_md::{ENTRY_FILE, normalize_newlines};
+
+pub use policy::ScanPolicy;
+
+/// Most findings one rule reports for one file; the last says how many more there were.
+pub const MAX_HITS_PER_RULE_AND_FILE: usize = 5;
+
+/// A scanner rule.
+#[derive(Debug)]
+pub struct Rule {
+    /// Stable identifier, e.g. `instruction-override`.
+    pub id: &'static str,
+    /// How much a hit matters.
+    pub severity: Severity,
+    /// One sentence saying what the rule flags; the message of its findings.
+    pub description: &'static str,
+    detect: fn(&Document<'_>) -> Vec<Hit>,
+}
+
+/// One text file as the rules see it.
+#[derive(Debug, Clone, Copy)]
+pub struct Document<'a> {
+    /// The path inside the skill.
+    pub path: &'a str,
+    /// The text, newlines normalised to LF.
+    pub text: &'a str,
+    /// The same text with ASCII letters lowercased (same byte offsets).
+    pub folded: &'a str,
+    /// The parsed frontmatter, for `SKILL.md` only.
+    pub frontmatter: Option<&'a Map<String, Value>>,
+}
+
+/// Where a rule matched.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hit {
+    /// 1-based line.
+    pub line: u32,
+    /// The matched text, shortened and with invisible characters made visible.
+    pub excerpt: String,
+}
+
+/// Every rule, in the order findings are reported.
+pub fn rules() -> &'static [Rule] {
+    rules::RULES
+}
+
+/// True when `id` names a scanner rule (and not a format finding).
+pub fn is_scanner_rule(id: &str) -> bool {
+    rules::RULES.iter().any(|r| r.id == id)
+}
+
+/// Scans one document with every rule; findings in line order (rule order within a line).
+pub fn scan_document(doc: &Document<'_>) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    for rule in rules::RULES {
+        let hits = (rule.detect)(doc);
+        let total = hits.len();
+        for (i, hit) in hits
+            .into_iter()
+            .take(MAX_HITS_PER_RULE_AND_FILE)
+            .enumerate()
+        {
+            let mut message = rule.description.to_owned();
+            if i + 1 == MAX_HITS_PER_RULE_AND_FILE && total > MAX_HITS_PER_RULE_AND_FILE {
+                message.push_str(&format!(
+                    " ({} more matches in this file are not listed)",
+                    total - MAX_HITS_PER_RULE_AND_FILE
+                ));
+            }
+            findings.push(
+                Finding::new(rule.id, rule.severity, message)
+                    .at(doc.path, Some(hit.line))
+                    .with_excerpt(hit.excerpt),
+            );
+        }
+    }
+    findings.sort_by_key(|f| f.line);
+    findings
+}
+
+/// Scans a skill's files: `SKILL.md` (frontmatter included) and every other
+/// file that is text (valid UTF-8 without NUL bytes). Binary files are not read.
+pub fn scan_files<'a>(
+    files: impl IntoIterator<Item = (&'a str, &'a [u8])>,
+    frontmatter: &Map<String, Value>,
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    for (path, bytes) in files {
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            continue;
+        };
+        if text.contains('\0') {
+            continue;
+        }
+        let text = normalize_newlines(text);
+        let folded = text.to_ascii_lowercase();
+        let doc = Document {
+            path,
+            text: &text,
+            folded: &folded,
+            frontmatter: (path == ENTRY_FILE).then_some(frontmatter),
+        };
+        findings.extend(scan_document(&doc));
+    }
+    findings
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,142 @@
+//! Compiled scanner patterns, and matching them line by line.
+//!
+//! Two choices keep a scan fast (a few microseconds per kilobyte):
+//! - Case-insensitive regexes defeat the regex crate's literal prefilters
+//!   (every case variant of `invoke-webrequest` is a literal). So a *folded*
+//!   pattern is written in lower case and matched against an
+//!   ASCII-lowercased copy of the text; ASCII lowercasing keeps every byte
+//!   offset, so hits and excerpts come from the original at the same place.
+//! - Unicode classes (`\s`, `[^\n]`, `\b`) make the lazy DFA's states large
+//!   and slow; the rules look for ASCII keywords and shell syntax, so every
+//!   pattern runs in ASCII mode over bytes.
+
+use std::sync::LazyLock;
+
+use regex::bytes::Regex;
+
+use super::excerpt::excerpt;
+use super::{Document, Hit};
+
+/// A regex and the text it reads: the original, or the folded copy.
+pub struct Pattern {
+    folded: bool,
+    regex: LazyLock<Regex>,
+}
+
+impl Pattern {
+    /// A pattern compiled on first use; `folded` ones read the lowercased text.
+    pub const fn new(folded: bool, regex: LazyLock<Regex>) -> Self {
+        Self { folded, regex }
+    }
+
+    /// The compiled regex.
+    pub fn regex(&self) -> &Regex {
+        &self.regex
+    }
+
+    /// The text of `doc` this pattern reads.
+    pub fn haystack<'a>(&self, doc: &Document<'a>) -> &'a str {
+        if self.folded { doc.folded } else { doc.text }
+    }
+}
+
+/// Declares a pattern matched against the original text (case matters).
+macro_rules! exact {
+    ($name:ident, $re:expr) => {
+        static $name: $crate::scanner::pattern::Pattern = $crate::scanner::pattern::Pattern::new(
+            false,
+            std::sync::LazyLock::new(|| {
+                $crate::scanner::pattern::compile(stringify!($name), &$re, false)
+            }),
+        );
+    };
+}
+
+/// Declares a pattern written in lower case and matched against the
+/// ASCII-lowercased text (case does not matter).
+macro_rules! folded {
+    ($name:ident, $re:expr) => {
+        static $name: $crate::scanner::pattern::Pattern = $crate::scanner::pattern::Pattern::new(
+            true,
+            std::sync::LazyLock::new(|| {
+                $crate::scanner::pattern::compile(stringify!($name), &$re, true)
+            }),
+        );
+    };
+}
+
+pub(crate) use {exact, folded};
+
+/// Compiles a pattern of the scanner in ASCII mode. The patterns are
+/// constants of the rules file, never input, and the test suite compiles
+/// every one of them: a mistake in one is a bug caught there, so it panics
+/// with the name.
+pub fn compile(name: &str, pattern: &str, folded: bool) -> Regex {
+    if folded {
+        let mut chars = pattern.chars();
+        while let Some(c) = chars.next() {
+            if c == '\\' {
+                chars.next();
+            } else if c.is_ascii_uppercase() {
+                panic!("folded scanner pattern {name} has an upper-case letter '{c}'");
+            }
+        }
+    }
+    Regex::new(&format!("(?-u){pattern}")).unwrap_or_else(|e| panic!("scanner pattern {name}: {e}"))
+}
+
+/// Every match of `pattern` on each line, as hits.
+pub fn line_hits(doc: &Document<'_>, pattern: &Pattern) -> Vec<Hit> {
+    line_hits_where(doc, pattern, |_, _| true)
+}
+
+/// Every match of `pattern` on each line for which `keep(line, match_start)`
+/// holds (`line` is the line of the text the pattern reads).
+pub fn line_hits_where(
+    doc: &Document<'_>,
+    pattern: &Pattern,
+    keep: impl Fn(&str, usize) -> bool,
+) -> Vec<Hit> {
+    let mut hits = Vec::new();
+    let haystack = pattern.haystack(doc);
+    // One pass over the whole text first: most files match no pattern at all.
+    if !pattern.regex().is_match(haystack.as_bytes()) {
+        return hits;
+    }
+    for (i, (line, searched)) in doc.text.lines().zip(haystack.lines()).enumerate() {
+        for m in pattern.regex().find_iter(searched.as_bytes()) {
+            if keep(searched, m.start()) {
+                let matched = line.as_bytes().get(m.range()).unwrap_or_default();
+                hits.push(Hit {
+                    line: i as u32 + 1,
+                    excerpt: excerpt(&String::from_utf8_lossy(matched)),
+                });
+            }
+        }
+    }
+    hits
+}
+
+/// Every line matched by any of `patterns`, once, in line order.
+pub fn any_line_hits(doc: &Document<'_>, patterns: &[&Pattern]) -> Vec<Hit> {
+    let mut hits: Vec<Hit> = patterns.iter().flat_map(|p| line_hits(doc, p)).collect();
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[should_panic(expected = "folded scanner pattern X has an upper-case letter 'C'")]
+    fn folded_patterns_must_be_lower_case() {
+        compile("X", r"\bCurl\S", true);
+    }
+
+    #[test]
+    fn escapes_are_not_letters() {
+        assert!(compile("Y", r"\S+\s\d", true).is_match(b"ab 1"));
+    }
+}

@@ -1,0 +1,614 @@
+//! The rules. Each pattern is compiled once; the `regex` crate matches in
+//! linear time, so a hostile file cannot make a rule backtrack for ever.
+
+use base64::Engine;
+use serde_json::Value;
+
+use super::excerpt::{excerpt, line_at};
+use super::pattern::{any_line_hits, exact, folded, line_hits, line_hits_where};
+use super::{Document, Hit, Rule, unicode};
+use crate::finding::Severity::{High, Low, Medium};
+
+/// Every rule, in report order.
+pub static RULES: &[Rule] = &[
+    Rule {
+        id: "instruction-override",
+        severity: High,
+        description: "tells the model to ignore or replace the instructions it was given",
+        detect: instruction_override,
+    },
+    Rule {
+        id: "role-hijack",
+        severity: High,
+        description: "tries to give the model a new identity or an unrestricted persona",
+        detect: role_hijack,
+    },
+    Rule {
+        id: "fake-system-tag",
+        severity: High,
+        description: "imitates system, tool or chat-template markup to pass text off as coming from the system",
+        detect: fake_system_tag,
+    },
+    Rule {
+        id: "bidi-control",
+        severity: High,
+        description: "contains bidirectional control characters that make text read differently than it displays (Trojan Source)",
+        detect: unicode::bidi_hits,
+    },
+    Rule {
+        id: "unicode-tag-smuggling",
+        severity: High,
+        description: "hides text in invisible Unicode tag characters that a model reads but a person does not see",
+        detect: unicode::tag_hits,
+    },
+    Rule {
+        id: "invisible-unicode",
+        severity: Medium,
+        description: "contains zero-width or filler characters that hide or split words",
+        detect: unicode::invisible_hits,
+    },
+    Rule {
+        id: "html-comment-instructions",
+        severity: Medium,
+        description: "an HTML comment, invisible when rendered, holds instructions for the model",
+        detect: html_comment_instructions,
+    },
+    Rule {
+        id: "secrecy-instruction",
+        severity: High,
+        description: "tells the model to hide what it does from the user",
+        detect: secrecy_instruction,
+    },
+    Rule {
+        id: "prompt-leak",
+        severity: Medium,
+        description: "asks the model to reveal its system prompt or hidden instructions",
+        detect: prompt_leak,
+    },
+    Rule {
+        id: "exfiltration",
+        severity: High,
+        description: "sends files, environment variables or secrets to a network address",
+        detect: exfiltration,
+    },
+    Rule {
+        id: "credential-harvest",
+        severity: High,
+        description: "asks for passwords, API keys, tokens or other secrets",
+        detect: credential_harvest,
+    },
+    Rule {
+        id: "destructive-shell",
+        severity: High,
+        description: "runs a command that destroys data or a system (rm -rf /, mkfs, dd to a disk, fork bomb)",
+        detect: destructive_shell,
+    },
+    Rule {
+        id: "remote-code-pipe",
+        severity: High,
+        description: "pipes a downloaded script straight into a shell or interpreter",
+        detect: remote_code_pipe,
+    },
+    Rule {
+        id: "reverse-shell",
+        severity: High,
+        description: "opens a shell controlled from another machine",
+        detect: reverse_shell,
+    },
+    Rule {
+        id: "obfuscated-exec",
+        severity: High,
+        description: "decodes and runs hidden code (base64 into a shell, eval of decoded data, encoded PowerShell)",
+        detect: obfuscated_exec,
+    },
+    Rule {
+        id: "persistence",
+        severity: Medium,
+        description: "changes shell start-up files, SSH authorized keys, crontab or sudoers to persist on the machine",
+        detect: persistence,
+    },
+    Rule {
+        id: "safety-bypass",
+        severity: Medium,
+        description: "turns off an agent's permission prompts or sandbox",
+        detect: safety_bypass,
+    },
+    Rule {
+        id: "broad-allowed-tools",
+        severity: High,
+        description: "allowed-tools grants every tool or an unrestricted shell",
+        detect: broad_allowed_tools,
+    },
+    Rule {
+        id: "image-exfiltration",
+        severity: High,
+        description: "an image URL carries placeholders for data, which a renderer would send to that server when it loads the image",
+        detect: image_exfiltration,
+    },
+    Rule {
+        id: "deceptive-link",
+        severity: Medium,
+        description: "a link shows one address but leads to another, or runs script",
+        detect: deceptive_link,
+    },
+    Rule {
+        id: "data-uri",
+        severity: Medium,
+        description: "embeds content in a data: URI, which hides what a link or image holds",
+        detect: data_uri,
+    },
+    Rule {
+        id: "base64-blob",
+        severity: Low,
+        description: "holds a long base64 blob, which can hide instructions or code from a reader",
+        detect: base64_blob,
+    },
+];
+
+folded!(
+    OVERRIDE,
+    r"\b(?:ignore|disregard|forget|override|bypass|discard)\s+(?:(?:all|any|every|each|the|your|my|of|these|those)\s+){0,3}(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|system|developer|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guardrails|constraints|messages?|context|polic(?:y|ies))\b"
+);
+folded!(
+    OVERRIDE_ALL,
+    r"\b(?:ignore|disregard|forget)\s+(?:everything|anything|all)\s+(?:above|before|previously|you\s+(?:were|have\s+been)\s+told)"
+);
+folded!(
+    NEW_INSTRUCTIONS,
+    r"\byour\s+(?:new|real|actual|true|updated)\s+(?:instructions|task|directive|objective|goal)\s+(?:is|are)\b"
+);
+
+fn instruction_override(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(doc, &[&OVERRIDE, &OVERRIDE_ALL, &NEW_INSTRUCTIONS])
+}
+
+folded!(
+    YOU_ARE_NOW,
+    r"\byou\s+are\s+now\s+(?:(?:dan|free|unrestricted|unfiltered|uncensored|jailbroken)\b|no\s+longer\s+(?:bound|restricted|limited|an?\s+(?:ai|assistant|language\s+model))|(?:a|an|the|my)\s+(?:[a-z0-9_-]+\s+){0,3}?(?:ai|assistant|model|bot|chatbot|persona|character|hacker)\b)"
+);
+folded!(
+    FROM_NOW_ON,
+    r"\bfrom\s+now\s+on,?\s+you\s+(?:are|will\s+be|shall\s+be|must\s+act|will\s+act|act)\b"
+);
+folded!(
+    UNRESTRICTED,
+    r"\b(?:act|behave|respond|pretend|roleplay)\s+(?:as|like|to\s+be)\b[^.\n]*?\bwithout\s+(?:any\s+)?(?:restrictions|limitations|limits|filters|filtering|rules|guidelines|censorship|ethics|ethical\s+guidelines|safety)"
+);
+folded!(
+    JAILBREAK_MODE,
+    r"\b(?:dan|jailbreak|jailbroken|god)\s+mode\b|\bdo\s+anything\s+now\b"
+);
+
+fn role_hijack(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(
+        doc,
+        &[&YOU_ARE_NOW, &FROM_NOW_ON, &UNRESTRICTED, &JAILBREAK_MODE],
+    )
+}
+
+folded!(
+    SYSTEM_TAG,
+    r"<\s*/?\s*(?:system|system[-_ ]prompt|system[-_ ]message|tool[-_]results?|function[-_]results?|function[-_]calls?|tool[-_]calls?|tool[-_]use|antml:[a-z_]+)\s*>"
+);
+exact!(
+    CHAT_TOKEN,
+    r"<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>"
+);
+exact!(
+    BRACKET_TAG,
+    r"\[/?(?:SYSTEM|INST|SYS)(?:\]|:)|<<\s*/?SYS\s*>>|<IMPORTANT>"
+);
+
+fn fake_system_tag(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(doc, &[&SYSTEM_TAG, &CHAT_TOKEN, &BRACKET_TAG])
+}
+
+exact!(HTML_COMMENT, r"(?s)<!--(.*?)-->");
+folded!(
+    IMPERATIVE,
+    r"\b(?:ignore|disregard|assistant|ai|llm|claude|gpt|you\s+(?:must|should|will|are|need)|do\s+not\s+(?:tell|mention|reveal|show|inform)|system\s+prompt|execute|run\s+(?:the\s+)?(?:command|this|following)|curl|wget|secrets?|passwords?|api[\s_-]?keys?|exfiltrat[a-z]*|send\s+(?:the|all|this|it))\b"
+);
+
+fn html_comment_instructions(doc: &Document<'_>) -> Vec<Hit> {
+    HTML_COMMENT
+        .regex()
+        .captures_iter(doc.text.as_bytes())
+        .filter_map(|c| {
+            let whole = c.get(0)?;
+            // `<!--` and `-->` are ASCII, so the comment's bounds are character bounds.
+            let inner = doc.text.get(c.get(1)?.range())?;
+            let folded = doc.folded.get(c.get(1)?.range())?;
+            IMPERATIVE.regex().is_match(folded.as_bytes()).then(|| Hit {
+                line: line_at(doc.text, whole.start()),
+                excerpt: excerpt(&inner.split_whitespace().collect::<Vec<_>>().join(" ")),
+            })
+        })
+        .collect()
+}
+
+folded!(
+    SECRECY,
+    r"\b(?:(?:do\s+not|don't|never)\s+(?:tell|inform|notify|alert)|without\s+(?:telling|informing|notifying|alerting))\s+(?:the\s+)?(?:user|human|operator)\b"
+);
+folded!(
+    HIDE_FROM_USER,
+    r"\b(?:keep|hide)\s+(?:this|it|these\s+[a-za-z]+|that)\s+(?:secret\s+|hidden\s+)?from\s+the\s+(?:user|human)\b|\bthe\s+(?:user|human)\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|find\s+out|be\s+told|notice)\b"
+);
+
+fn secrecy_instruction(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(doc, &[&SECRECY, &HIDE_FROM_USER])
+}
+
+folded!(
+    PROMPT_LEAK,
+    r"\b(?:reveal|print|show|output|repeat|display|disclose|leak|dump|recite|tell\s+me|write\s+out)\s+(?:me\s+)?(?:your|the|all|its)?\s*(?:(?:full|entire|complete|original|hidden|initial|secret|exact)\s+)*(?:system\s+prompt|system\s+message|initial\s+instructions|hidden\s+instructions|developer\s+(?:message|prompt|instructions)|instructions\s+(?:above|you\s+were\s+given)|pre-?prompt)"
+);
+
+fn prompt_leak(doc: &Document<'_>) -> Vec<Hit> {
+    line_hits(doc, &PROMPT_LEAK)
+}
+
+folded!(
+    NET_WITH_SECRET,
+    r#"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request)\b[^\n]*?(?:\$\{?[a-z_]*(?:key|token|secret|password|passwd|credentials?|auth)[a-z_]*\}?|~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|\bos\.environ\b|\bprocess\.env\b)"#
+);
+folded!(
+    SECRET_TO_NET,
+    r"(?:~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.env\b|\bprintenv\b|\benv\b|/etc/(?:passwd|shadow)|\.netrc|\.git-credentials)[^\n|]*\|\s*(?:curl|wget|nc|ncat|netcat)\b"
+);
+folded!(
+    SEND_SECRETS,
+    r"\b(?:send|upload|post|transmit|forward|exfiltrate|leak|copy)\s+(?:(?:the|all|any|your|their|its|every|of|contents?)\s+){0,4}(?:[a-z0-9_.-]+\s+){0,2}?(?:env(?:ironment)?\s+variables?|secrets?|credentials?|api\s+keys?|tokens?|passwords?|ssh\s+keys?|private\s+keys?|cookies|session\s+ids?|conversation|chat\s+history)\b[^.\n]*?\bto\s+(?:https?://[^\s)>\x22']*|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address))"
+);
+
+fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(doc, &[&NET_WITH_SECRET, &SECRET_TO_NET, &SEND_SECRETS])
+}
+
+folded!(
+    ASK_FOR_SECRET,
+    r"\b(?:ask|prompt|request|get|collect|obtain)\s+(?:the\s+)?(?:user|them|people|everyone)\s+(?:for|to\s+(?:enter|provide|type|paste|share|send|give|reveal|confirm))\s+(?:(?:their|your|the|a|an)\s+)?(?:[a-z0-9_-]+\s+){0,2}?(?:passwords?|passphrases?|pins?|api[\s_-]?keys?|access\s+keys?|secret\s+keys?|private\s+keys?|tokens?|credentials?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa\s+codes?|otp|one[\s-]time\s+(?:codes?|passwords?)|credit\s+card|card\s+numbers?|cvv|social\s+security)"
+);
+folded!(
+    GIVE_ME_SECRET,
+    r"\b(?:enter|provide|paste|type|share|send|give|tell)\s+(?:me\s+|us\s+)?your\s+(?:[a-z0-9_-]+\s+){0,2}?(?:password|passphrase|api[\s_-]?key|secret\s+key|private\s+key|access\s+token|seed\s+phrase|recovery\s+phrase|credit\s+card|cvv|2fa\s+code|otp)\b"
+);
+folded!(NEGATION, r"\b(?:never|not|don't|dont|avoid|refuse|no)\b");
+
+/// True when the words just before `start` negate the match ("never ask the user for").
+fn negated(line: &str, start: usize) -> bool {
+    let mut from = start.saturating_sub(24);
+    while !line.is_char_boundary(from) {
+        from += 1;
+    }
+    line.get(from..start)
+        .is_some_and(|before| NEGATION.regex().is_match(before.as_bytes()))
+}
+
+fn credential_harvest(doc: &Document<'_>) -> Vec<Hit> {
+    let mut hits = line_hits_where(doc, &ASK_FOR_SECRET, |l, s| !negated(l, s));
+    hits.extend(line_hits_where(doc, &GIVE_ME_SECRET, |l, s| !negated(l, s)));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+exact!(
+    RM_ROOT,
+    r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[-a-zA-Z]+\s+)*|--recursive\s+(?:--?[-a-zA-Z]+\s+)*)(?:--no-preserve-root\s+)?(?:/\*?|~/?\*?|\$HOME/?\*?|\*|\.\./?|/(?:etc|usr|var|home|boot|bin|sbin|lib|root|opt|srv|System|Users)/?)(?:\s|$|;|&|\|)"
+);
+exact!(MKFS, r"\bmkfs(?:\.[a-z0-9]+)?\s+(?:-\S+\s+)*/dev/");
+exact!(
+    DD_DISK,
+    r"\bdd\s+[^\n]*\bof=/dev/(?:sd|hd|nvme|xvd|vd|disk|mmcblk)"
+);
+exact!(FORK_BOMB, r":\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:");
+exact!(
+    WIPE_DEVICE,
+    r">\s*/dev/(?:sd[a-z]|nvme[0-9]|hd[a-z]|disk[0-9])\b|\bshred\s+[^\n]*/dev/|\bchmod\s+-R\s+0?777\s+/(?:\s|$)"
+);
+folded!(
+    WINDOWS_WIPE,
+    r"\b(?:del|erase)\s+(?:/[fsq]\s+)+[a-z]:\\(?:\*|\s|$)|\bremove-item\s+[^\n]*-recurse[^\n]*\s[a-z]:\\(?:\*|\s|$)|\bformat\s+[a-z]:(?:\s|$)"
+);
+
+fn destructive_shell(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(
+        doc,
+        &[
+            &RM_ROOT,
+            &MKFS,
+            &DD_DISK,
+            &FORK_BOMB,
+            &WIPE_DEVICE,
+            &WINDOWS_WIPE,
+        ],
+    )
+}
+
+folded!(
+    PIPE_TO_SHELL,
+    r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|da|k|fi)?sh|python[23]?|perl|ruby|node|php|iex|invoke-expression)\b"
+);
+folded!(
+    SHELL_OF_DOWNLOAD,
+    r#"\b(?:ba|z)?sh\s+(?:-c\s+)?["']?(?:\$\(|<\()\s*(?:curl|wget)\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)"#
+);
+
+fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(doc, &[&PIPE_TO_SHELL, &SHELL_OF_DOWNLOAD])
+}
+
+exact!(DEV_TCP, r"/dev/(?:tcp|udp)/[A-Za-z0-9_.-]+/[0-9]+");
+folded!(
+    NC_EXEC,
+    r"\b(?:nc|ncat|netcat)\b[^\n]*\s-(?:e|c)\s+(?:/bin/|/usr/bin/)?(?:ba|z)?sh\b|\bsocat\b[^\n]*\bexec:|\bbash\s+-i\s+>&"
+);
+folded!(
+    PY_SOCKET_SHELL,
+    r"socket\.socket\b[^\n]*(?:os\.dup2|pty\.spawn|subprocess)|(?:os\.dup2|pty\.spawn)\b[^\n]*socket"
+);
+
+fn reverse_shell(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(doc, &[&DEV_TCP, &NC_EXEC, &PY_SOCKET_SHELL])
+}
+
+folded!(
+    DECODE_TO_SHELL,
+    r"\bbase64\s+(?:-d|--decode)\b[^\n]*\|\s*(?:sudo\s+)?(?:(?:ba|z)?sh|python[23]?|perl)\b|\beval\s*[(\x22]?\s*\$\(\s*(?:echo|printf)\b[^\n]*base64"
+);
+folded!(
+    EVAL_DECODED,
+    r"\b(?:exec|eval)\s*\(\s*(?:base64\.b64decode|atob|buffer\.from\([^)]*base64|codecs\.decode|zlib\.decompress|bytes\.fromhex)"
+);
+folded!(
+    ENCODED_POWERSHELL,
+    r"\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s-(?:e|ec|enc|encodedcommand)\s+[a-z0-9+/=]{16,}"
+);
+
+fn obfuscated_exec(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(doc, &[&DECODE_TO_SHELL, &EVAL_DECODED, &ENCODED_POWERSHELL])
+}
+
+exact!(
+    SHELL_RC,
+    r"(?:>>?|\btee\s+(?:-a\s+)?)\s*(?:~/|\$HOME/|/root/|/home/[A-Za-z0-9_.-]+/)\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login)\b"
+);
+exact!(
+    AUTHORIZED_KEYS,
+    r"(?:>>?|\btee\s+(?:-a\s+)?|\bcp\s+\S+\s+)\s*\S*\.ssh/authorized_keys\b"
+);
+exact!(
+    CRON_SUDOERS,
+    r"\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+-l\b[^\n]*\|[^\n]*crontab\b|(?:>>?|\btee\s+(?:-a\s+)?)\s*/etc/(?:sudoers|crontab|cron\.d/|rc\.local|profile\.d/)"
+);
+
+fn persistence(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(doc, &[&SHELL_RC, &AUTHORIZED_KEYS, &CRON_SUDOERS])
+}
+
+folded!(
+    SAFETY_FLAGS,
+    r"--dangerously-[a-z-]+|--yolo\b|--allow-all-tools\b|\bauto[_-]?approve[\x22']?\s*[:=]\s*(?:true|\[\s*[\x22']\*)"
+);
+
+fn safety_bypass(doc: &Document<'_>) -> Vec<Hit> {
+    line_hits(doc, &SAFETY_FLAGS)
+}
+
+/// Shell-like tools whose unrestricted grant is a full shell.
+const SHELL_TOOLS: &[&str] = &[
+    "bash",
+    "shell",
+    "sh",
+    "zsh",
+    "powershell",
+    "terminal",
+    "exec",
+    "run",
+    "command",
+    "computer",
+];
+
+/// Shell tools that, granted without a pattern, allow every command.
+const BARE_SHELL_TOOLS: &[&str] = &["bash", "shell", "sh", "zsh", "powershell", "terminal"];
+
+/// Splits an `allowed-tools` value on spaces and commas outside parentheses
+/// (`Bash(git status:*) Read` is two tools).
+fn split_tools(value: &str) -> Vec<String> {
+    let mut tools = Vec::new();
+    let mut depth = 0usize;
+    let mut current = String::new();
+    for c in value.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if depth == 0 && (c.is_whitespace() || c == ',') {
+            if !current.is_empty() {
+                tools.push(std::mem::take(&mut current));
+            }
+        } else {
+            current.push(c);
+        }
+    }
+    if !current.is_empty() {
+        tools.push(current);
+    }
+    tools
+}
+
+/// True for `*`, a bare shell tool (every command allowed), or a shell tool
+/// with a wildcard or `sudo` grant.
+fn is_broad_tool(tool: &str) -> bool {
+    let tool = tool.trim();
+    if tool == "*" || tool.eq_ignore_ascii_case("all") {
+        return true;
+    }
+    let Some((name, rest)) = tool.split_once('(') else {
+        return BARE_SHELL_TOOLS.contains(&tool.to_ascii_lowercase().as_str());
+    };
+    let arg = rest.strip_suffix(')').unwrap_or(rest).trim();
+    let wildcard = matches!(arg, "*" | "**" | "*:*" | ":*" | "* *");
+    let shell = SHELL_TOOLS.contains(&name.trim().to_ascii_lowercase().as_str());
+    name.trim() == "*" || (shell && (wildcard || arg.starts_with("sudo")))
+}
+
+fn broad_allowed_tools(doc: &Document<'_>) -> Vec<Hit> {
+    let Some(value) = doc.frontmatter.and_then(|fm| fm.get("allowed-tools")) else {
+        return Vec::new();
+    };
+    let tools: Vec<String> = match value {
+        Value::String(s) => split_tools(s),
+        Value::Array(items) => items
+            .iter()
+            .filter_map(Value::as_str)
+            .flat_map(split_tools)
+            .collect(),
+        _ => Vec::new(),
+    };
+    let line = doc
+        .text
+        .lines()
+        .position(|l| l.trim_start().starts_with("allowed-tools"))
+        .map(|i| i as u32 + 1)
+        .unwrap_or(2);
+    tools
+        .iter()
+        .filter(|t| is_broad_tool(t))
+        .map(|t| Hit {
+            line,
+            excerpt: excerpt(&format!("allowed-tools: {t}")),
+        })
+        .collect()
+}
+
+folded!(
+    MD_IMAGE_EXFIL,
+    r"!\[[^\]\n]*\]\(\s*<?https?://[^\s)>]*\?[^\s)>]*(?:\{|\}|\$|%7b|<|\[)[^\s)>]*"
+);
+folded!(
+    HTML_IMAGE_EXFIL,
+    r#"<img\b[^>\n]*\bsrc\s*=\s*["']?https?://[^"'\s>]*\?[^"'\s>]*(?:\{|\$|%7b|<|\[)"#
+);
+
+fn image_exfiltration(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(doc, &[&MD_IMAGE_EXFIL, &HTML_IMAGE_EXFIL])
+}
+
+// Only links whose text is itself an address, or whose target is script:
+// ordinary links cost nothing.
+folded!(
+    MD_LINK,
+    r"\[\s*((?:https?://|www\.)[^\]\n]+)\]\(\s*<?([^\s)>]+)|\[([^\]\n]*)\]\(\s*<?(javascript:[^\s)>]*)"
+);
+folded!(URL_HOST, r"^(?:https?://|www\.)([^/\s:?#]+)");
+
+/// The host of an `http(s)://` URL or a `www.` address, lowercased, without `www.`.
+fn host(url: &str) -> Option<String> {
+    let url = url.trim().to_ascii_lowercase();
+    let caps = URL_HOST.regex().captures(url.as_bytes())?;
+    let host = String::from_utf8_lossy(caps.get(1)?.as_bytes());
+    Some(host.trim_start_matches("www.").to_owned())
+}
+
+fn deceptive_link(doc: &Document<'_>) -> Vec<Hit> {
+    let mut hits = Vec::new();
+    if !MD_LINK.regex().is_match(doc.folded.as_bytes()) {
+        return hits;
+    }
+    for (i, (line, folded_line)) in doc.text.lines().zip(doc.folded.lines()).enumerate() {
+        for caps in MD_LINK.regex().captures_iter(folded_line.as_bytes()) {
+            let Some(whole) = caps.get(0) else {
+                continue;
+            };
+            let (Some(text), Some(target)) = (
+                caps.get(1).or_else(|| caps.get(3)),
+                caps.get(2).or_else(|| caps.get(4)),
+            ) else {
+                continue;
+            };
+            let target = String::from_utf8_lossy(target.as_bytes());
+            let scripted = target.starts_with("javascript:");
+            let shown = String::from_utf8_lossy(text.as_bytes());
+            let mismatched = match (host(&shown), host(&target)) {
+                (Some(shown), Some(real)) => shown != real,
+                _ => false,
+            };
+            if scripted || mismatched {
+                hits.push(Hit {
+                    line: i as u32 + 1,
+                    excerpt: excerpt(&String::from_utf8_lossy(
+                        line.as_bytes().get(whole.range()).unwrap_or_default(),
+                    )),
+                });
+            }
+        }
+    }
+    hits
+}
+
+folded!(
+    DATA_URI_LINK,
+    r"(?:\]\(\s*<?|\b(?:href|src|xlink:href)\s*=\s*[\x22']?)data:[a-z0-9/+.-]*[;,]"
+);
+folded!(
+    DATA_URI_ACTIVE,
+    r"\bdata:(?:text/html|text/javascript|application/(?:x-)?javascript|application/x-sh|image/svg\+xml)[;,]"
+);
+
+fn data_uri(doc: &Document<'_>) -> Vec<Hit> {
+    any_line_hits(doc, &[&DATA_URI_LINK, &DATA_URI_ACTIVE])
+}
+
+/// Shortest run of base64 characters reported.
+pub const MIN_BASE64_CHARS: usize = 200;
+
+exact!(
+    BASE64_RUN,
+    &format!("[A-Za-z0-9+/]{{{MIN_BASE64_CHARS},}}={{0,2}}")
+);
+
+fn base64_blob(doc: &Document<'_>) -> Vec<Hit> {
+    let mut hits = Vec::new();
+    for (i, line) in doc.text.lines().enumerate() {
+        for m in BASE64_RUN.regex().find_iter(line.as_bytes()) {
+            // The run is ASCII, so its bounds are character bounds.
+            let Some(run) = line.get(m.range()) else {
+                continue;
+            };
+            // Mixed classes: a long run of one letter, or of hex digits, is not base64 content.
+            let mixed = run.bytes().any(|b| b.is_ascii_uppercase())
+                && run.bytes().any(|b| b.is_ascii_lowercase())
+                && run.bytes().any(|b| b.is_ascii_digit());
+            if !mixed {
+                continue;
+            }
+            let head: String = run.chars().take(40).collect();
+            let mut shown = format!("{head}… ({} characters)", run.len());
+            if let Some(text) = decoded_text(run) {
+                shown.push_str(&format!(", decodes to: {text}"));
+            }
+            hits.push(Hit {
+                line: i as u32 + 1,
+                excerpt: excerpt(&shown),
+            });
+        }
+    }
+    hits
+}
+
+/// The start of what a base64 run decodes to, when that is readable text.
+fn decoded_text(run: &str) -> Option<String> {
+    let usable = &run[..run.len() - run.len() % 4];
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(usable)
+        .ok()?;
+    let text = std::str::from_utf8(&bytes).ok()?;
+    let printable = text
+        .chars()
+        .filter(|c| !c.is_control() || c.is_whitespace())
+        .count();
+    (printable * 10 >= text.chars().count() * 9).then(|| text.chars().take(60).collect())
+}

@@ -1,0 +1,122 @@
+//! Characters a person does not see but a model reads: bidirectional
+//! controls (Trojan Source, CVE-2021-42574), zero-width and filler
+//! characters, and Unicode tag characters that smuggle ASCII text.
+
+use super::excerpt::excerpt;
+use super::{Document, Hit};
+
+/// The bidirectional embedding, override and isolate controls of Trojan Source.
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Tag characters (U+E0000–U+E007F): invisible copies of ASCII.
+pub fn is_tag(c: char) -> bool {
+    matches!(c, '\u{e0000}'..='\u{e007f}')
+}
+
+/// Characters with no visible glyph that are not ordinary whitespace.
+/// U+200D (zero-width joiner) is left out: emoji sequences need it, and
+/// [`invisible_hits`] flags it only between letters.
+pub fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{200b}'
+            | '\u{200c}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{feff}'
+            | '\u{180e}'
+            | '\u{115f}'
+            | '\u{1160}'
+            | '\u{3164}'
+            | '\u{ffa0}'
+            | '\u{e0100}'..='\u{e01ef}'
+    )
+}
+
+/// Any character an excerpt should spell out rather than print.
+pub fn is_hidden(c: char) -> bool {
+    is_bidi_control(c) || is_tag(c) || is_invisible(c) || c == '\u{200d}'
+}
+
+/// Lines holding bidirectional control characters.
+pub fn bidi_hits(doc: &Document<'_>) -> Vec<Hit> {
+    if doc.text.is_ascii() || !doc.text.contains(is_bidi_control) {
+        return Vec::new();
+    }
+    lines_with(doc, |line| line.chars().any(is_bidi_control))
+}
+
+/// Lines holding zero-width or filler characters (a joiner only between letters or digits).
+pub fn invisible_hits(doc: &Document<'_>) -> Vec<Hit> {
+    if doc.text.is_ascii() || !doc.text.contains(|c| is_invisible(c) || c == '\u{200d}') {
+        return Vec::new();
+    }
+    lines_with(doc, |line| {
+        let chars: Vec<char> = line.chars().collect();
+        chars.iter().enumerate().any(|(i, &c)| {
+            is_invisible(c)
+                || (c == '\u{200d}'
+                    && (i > 0 && chars[i - 1].is_ascii_alphanumeric()
+                        || chars.get(i + 1).is_some_and(|n| n.is_ascii_alphanumeric())))
+        })
+    })
+}
+
+/// Runs of tag characters, with the ASCII text they hide. The subdivision
+/// flags (U+1F3F4 followed by a few lowercase tags and CANCEL TAG, as in
+/// the flag of Scotland) are emoji, not hidden text.
+pub fn tag_hits(doc: &Document<'_>) -> Vec<Hit> {
+    let mut hits = Vec::new();
+    // Most skills hold no tag character: one pass over the text says so.
+    if doc.text.is_ascii() || !doc.text.contains(is_tag) {
+        return hits;
+    }
+    for (i, line) in doc.text.lines().enumerate() {
+        let chars: Vec<char> = line.chars().collect();
+        let mut j = 0;
+        while j < chars.len() {
+            if !is_tag(chars[j]) {
+                j += 1;
+                continue;
+            }
+            let start = j;
+            while j < chars.len() && is_tag(chars[j]) {
+                j += 1;
+            }
+            let run = &chars[start..j];
+            let is_flag = start > 0
+                && chars[start - 1] == '\u{1f3f4}'
+                && run.len() <= 7
+                && run.last() == Some(&'\u{e007f}')
+                && run[..run.len() - 1]
+                    .iter()
+                    .all(|&c| matches!(c, '\u{e0061}'..='\u{e007a}' | '\u{e0030}'..='\u{e0039}'));
+            if is_flag {
+                continue;
+            }
+            let hidden: String = run
+                .iter()
+                .filter_map(|&c| char::from_u32(c as u32 - 0xe0000))
+                .filter(|c| !c.is_control())
+                .collect();
+            hits.push(Hit {
+                line: i as u32 + 1,
+                excerpt: excerpt(&format!("hidden text: '{hidden}'")),
+            });
+        }
+    }
+    hits
+}
+
+fn lines_with(doc: &Document<'_>, flagged: impl Fn(&str) -> bool) -> Vec<Hit> {
+    doc.text
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| flagged(line))
+        .map(|(i, line)| Hit {
+            line: i as u32 + 1,
+            excerpt: excerpt(line),
+        })
+        .collect()
+}
