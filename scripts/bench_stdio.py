@@ -2,8 +2,9 @@
 """Stdio round trip from a real client (the official Python MCP SDK):
 skill-mcp's skill_list / skill_view against an empty rmcp tool, in one run.
 
-Usage: scripts/bench_stdio.py [N]   (needs `cargo build --release -p skill-mcp
---example empty_tool_server -p skill-server` and .venv from scripts/test.sh)
+Usage: scripts/bench_stdio.py [N]   (needs `cargo build --release -p skill-mcp`,
+`cargo build --release -p skill-server --example empty_tool_server`, and the
+.venv that scripts/test.sh creates)
 """
 
 from __future__ import annotations
