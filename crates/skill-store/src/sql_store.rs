@@ -339,14 +339,6 @@ impl Store for SqlStore {
             .await?
             .try_get("id")?;
 
-        for f in &package.files {
-            sqlx::query("INSERT INTO blobs (hash, size, data) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING")
-                .bind(f.sha256.clone())
-                .bind(f.bytes.len() as i64)
-                .bind(f.bytes.clone())
-                .execute(&mut *tx)
-                .await?;
-        }
         let total_bytes = package.total_bytes() as i64;
         let file_count = package.files.len() as i64;
         sqlx::query(
@@ -390,26 +382,18 @@ impl Store for SqlStore {
             .bind(id.clone())
             .execute(&mut *tx)
             .await?;
-        for f in &package.files {
-            sqlx::query(
-                "INSERT INTO skill_files (skill_id, path, blob_hash, size, mime, class) VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(id.clone())
-            .bind(f.path.as_str().to_owned())
-            .bind(f.sha256.clone())
-            .bind(f.bytes.len() as i64)
-            .bind(f.mime.clone())
-            .bind(class_str(f.class))
-            .execute(&mut *tx)
-            .await?;
-        }
-        let new_hashes: HashSet<&str> = package.files.iter().map(|f| f.sha256.as_str()).collect();
-        for old in old_hashes
+        let rows: Vec<FileRow<'_>> = package
+            .files
             .iter()
-            .filter(|h| !new_hashes.contains(h.as_str()))
-        {
-            delete_orphan_blob(&mut tx, old).await?;
-        }
+            .map(|f| FileRow {
+                path: f.path.as_str(),
+                sha256: &f.sha256,
+                bytes: &f.bytes,
+                mime: &f.mime,
+                class: f.class,
+            })
+            .collect();
+        write_files(&mut tx, &id, &rows, &old_hashes).await?;
         if change != ImportChange::Unchanged {
             sqlx::query(
                 "INSERT INTO skill_versions (skill_id, revision, content_hash, version, file_count, total_bytes, imported_at) \
@@ -801,14 +785,6 @@ impl Store for SqlStore {
         .bind(id.clone())
         .execute(&mut *tx)
         .await?;
-        for f in &skill.files {
-            sqlx::query("INSERT INTO blobs (hash, size, data) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING")
-                .bind(f.sha256.clone())
-                .bind(f.bytes.len() as i64)
-                .bind(f.bytes.to_vec())
-                .execute(&mut *tx)
-                .await?;
-        }
         let total_bytes: i64 = skill.files.iter().map(|f| f.bytes.len() as i64).sum();
         let sql = format!(
             "INSERT INTO skills ({SKILL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)"
@@ -833,26 +809,18 @@ impl Store for SqlStore {
             .bind(record.updated_at)
             .execute(&mut *tx)
             .await?;
-        for f in &skill.files {
-            sqlx::query(
-                "INSERT INTO skill_files (skill_id, path, blob_hash, size, mime, class) VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(id.clone())
-            .bind(f.path.as_str().to_owned())
-            .bind(f.sha256.clone())
-            .bind(f.bytes.len() as i64)
-            .bind(f.mime.clone())
-            .bind(class_str(f.class))
-            .execute(&mut *tx)
-            .await?;
-        }
-        let new_hashes: HashSet<&str> = skill.files.iter().map(|f| f.sha256.as_str()).collect();
-        for old in old_hashes
+        let rows: Vec<FileRow<'_>> = skill
+            .files
             .iter()
-            .filter(|h| !new_hashes.contains(h.as_str()))
-        {
-            delete_orphan_blob(&mut tx, old).await?;
-        }
+            .map(|f| FileRow {
+                path: f.path.as_str(),
+                sha256: &f.sha256,
+                bytes: &f.bytes,
+                mime: &f.mime,
+                class: f.class,
+            })
+            .collect();
+        write_files(&mut tx, &id, &rows, &old_hashes).await?;
         tx.commit().await?;
         self.notify_written().await;
         Ok(())
@@ -1033,6 +1001,54 @@ fn log_entry_from_row(r: &AnyRow) -> Result<AccessLogEntry, StoreError> {
         duration_us: r.try_get("duration_us")?,
         outcome: r.try_get("outcome")?,
     })
+}
+
+/// One file as the SQL layer writes it, whether it comes from a package or a stored skill.
+struct FileRow<'a> {
+    path: &'a str,
+    sha256: &'a str,
+    bytes: &'a [u8],
+    mime: &'a str,
+    class: FileClass,
+}
+
+/// Stores a skill's blobs and file rows (its old rows already deleted), then
+/// drops the blobs of `old_hashes` that nothing references any more.
+async fn write_files(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    skill_id: &str,
+    files: &[FileRow<'_>],
+    old_hashes: &[String],
+) -> Result<(), StoreError> {
+    for f in files {
+        sqlx::query(
+            "INSERT INTO blobs (hash, size, data) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING",
+        )
+        .bind(f.sha256.to_owned())
+        .bind(f.bytes.len() as i64)
+        .bind(f.bytes.to_vec())
+        .execute(&mut **tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO skill_files (skill_id, path, blob_hash, size, mime, class) VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(skill_id.to_owned())
+        .bind(f.path.to_owned())
+        .bind(f.sha256.to_owned())
+        .bind(f.bytes.len() as i64)
+        .bind(f.mime.to_owned())
+        .bind(class_str(f.class))
+        .execute(&mut **tx)
+        .await?;
+    }
+    let new_hashes: HashSet<&str> = files.iter().map(|f| f.sha256).collect();
+    for old in old_hashes
+        .iter()
+        .filter(|h| !new_hashes.contains(h.as_str()))
+    {
+        delete_orphan_blob(tx, old).await?;
+    }
+    Ok(())
 }
 
 async fn delete_orphan_blob(
