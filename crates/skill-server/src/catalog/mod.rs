@@ -1,0 +1,438 @@
+//! The catalog: an immutable in-memory snapshot of the published skills,
+//! built from the store and swapped atomically when the store changes. Every
+//! tool call is answered from it without SQL or re-rendering. A snapshot
+//! also keeps the versions it superseded for a grace period ([`retained`]),
+//! so that files can be read from the version a client viewed.
+
+pub mod retained;
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use arc_swap::ArcSwap;
+use skill_core::{FilePath, SkillSlug};
+use skill_store::{Store, StoreError, StoredSkill};
+use uuid::Uuid;
+
+use crate::provider::{FileContent, FileMeta, Listing, SkillKey, SkillSummary, SkillView};
+pub use retained::{RetainPolicy, RetainedVersions};
+
+/// One published skill in the catalog.
+#[derive(Debug)]
+pub struct CatalogSkill {
+    /// Instructions, manifest and rendered view text.
+    pub view: Arc<SkillView>,
+    /// Every file by path, SKILL.md included.
+    pub files: HashMap<FilePath, FileContent>,
+}
+
+/// An immutable snapshot of what is published, and of the versions it
+/// superseded that are still within their grace period.
+#[derive(Debug, Clone)]
+pub struct Catalog {
+    by_slug: BTreeMap<SkillSlug, Arc<CatalogSkill>>,
+    by_id: HashMap<Uuid, SkillSlug>,
+    listing: Arc<Listing>,
+    generation: i64,
+    retained: RetainedVersions,
+    policy: RetainPolicy,
+}
+
+impl Catalog {
+    /// A catalog with no skills.
+    pub fn empty() -> Self {
+        Self::build(Vec::new(), 0)
+    }
+
+    /// Builds a snapshot, rendering every text once.
+    pub fn build(skills: Vec<StoredSkill>, generation: i64) -> Self {
+        let mut by_slug = BTreeMap::new();
+        let mut by_id = HashMap::with_capacity(skills.len());
+        let mut summaries = Vec::with_capacity(skills.len());
+        for StoredSkill { record, files } in skills {
+            let summary = SkillSummary {
+                id: record.id,
+                slug: record.slug.clone(),
+                name: record.name,
+                description: record.description,
+                version: record.version,
+            };
+            let metas = files
+                .iter()
+                .map(|f| FileMeta {
+                    path: f.path.clone(),
+                    mime: f.mime.clone(),
+                    class: f.class,
+                    size: f.bytes.len() as u64,
+                })
+                .collect();
+            let contents = files
+                .into_iter()
+                .map(|f| {
+                    (
+                        f.path.clone(),
+                        FileContent {
+                            path: f.path,
+                            mime: f.mime,
+                            class: f.class,
+                            bytes: f.bytes,
+                        },
+                    )
+                })
+                .collect();
+            summaries.push(summary.clone());
+            by_id.insert(record.id, record.slug.clone());
+            by_slug.insert(
+                record.slug,
+                Arc::new(CatalogSkill {
+                    view: Arc::new(SkillView::new(
+                        summary,
+                        record.body,
+                        metas,
+                        record.content_hash,
+                    )),
+                    files: contents,
+                }),
+            );
+        }
+        Self {
+            by_slug,
+            by_id,
+            listing: Arc::new(Listing::new(summaries)),
+            generation,
+            retained: RetainedVersions::default(),
+            policy: RetainPolicy::default(),
+        }
+    }
+
+    /// This snapshot as the successor of `previous`: it keeps the versions
+    /// `previous` published and this one does not, under `policy`.
+    pub fn succeeding(mut self, previous: &Catalog, policy: RetainPolicy, now: Instant) -> Self {
+        self.retained = RetainedVersions::succeed(
+            &previous.by_slug,
+            &previous.retained,
+            &self.by_slug,
+            policy,
+            now,
+        );
+        self.policy = policy;
+        self
+    }
+
+    /// A copy without the kept versions whose grace period is over.
+    pub fn pruned(&self, now: Instant) -> Self {
+        Self {
+            retained: self.retained.pruned(self.policy, now),
+            ..self.clone()
+        }
+    }
+
+    /// The listing with its rendered text.
+    pub fn listing(&self) -> &Arc<Listing> {
+        &self.listing
+    }
+
+    /// A skill by slug.
+    pub fn by_slug(&self, slug: &SkillSlug) -> Option<&Arc<CatalogSkill>> {
+        self.by_slug.get(slug)
+    }
+
+    /// A skill by id.
+    pub fn by_id(&self, id: &Uuid) -> Option<&Arc<CatalogSkill>> {
+        self.by_id.get(id).and_then(|s| self.by_slug.get(s))
+    }
+
+    /// A skill by slug or id.
+    pub fn get(&self, key: &SkillKey) -> Option<&Arc<CatalogSkill>> {
+        match key {
+            SkillKey::Slug(slug) => self.by_slug(slug),
+            SkillKey::Id(id) => self.by_id(id),
+        }
+    }
+
+    /// The version of a skill whose content hash is `content_hash`: the
+    /// published one, or a superseded one still within its grace period.
+    pub fn version(&self, key: &SkillKey, content_hash: &str) -> Option<&Arc<CatalogSkill>> {
+        if let Some(current) = self.get(key)
+            && current.view.content_hash == content_hash
+        {
+            return Some(current);
+        }
+        let now = Instant::now();
+        match key {
+            SkillKey::Slug(slug) => self.retained.by_slug(slug, content_hash, self.policy, now),
+            SkillKey::Id(id) => self.retained.by_id(id, content_hash, self.policy, now),
+        }
+    }
+
+    /// The superseded versions kept.
+    pub fn retained(&self) -> &RetainedVersions {
+        &self.retained
+    }
+
+    /// The store generation the snapshot was built at.
+    pub fn generation(&self) -> i64 {
+        self.generation
+    }
+
+    /// Number of skills.
+    pub fn len(&self) -> usize {
+        self.by_slug.len()
+    }
+
+    /// True when no skill is published.
+    pub fn is_empty(&self) -> bool {
+        self.by_slug.is_empty()
+    }
+}
+
+/// The current catalog, swapped atomically; readers never block.
+pub struct CatalogHandle {
+    current: ArcSwap<Catalog>,
+    policy: RetainPolicy,
+}
+
+impl Default for CatalogHandle {
+    fn default() -> Self {
+        Self::new(RetainPolicy::default())
+    }
+}
+
+impl CatalogHandle {
+    /// An empty catalog that keeps superseded versions under `policy`.
+    pub fn new(policy: RetainPolicy) -> Self {
+        Self {
+            current: ArcSwap::from_pointee(Catalog::empty()),
+            policy,
+        }
+    }
+
+    /// The snapshot to answer one call from.
+    pub fn snapshot(&self) -> Arc<Catalog> {
+        self.current.load_full()
+    }
+
+    /// Rebuilds from the store and swaps the new snapshot in.
+    pub async fn reload(&self, store: &dyn Store) -> Result<(), StoreError> {
+        // Read the generation first: a write that lands between the two reads
+        // moves it again and triggers another reload.
+        let generation = store.generation().await?;
+        let skills = store.load_published().await?;
+        // Only the sync task (and start-up, before it) reloads, so `previous`
+        // is the snapshot this one replaces.
+        let previous = self.snapshot();
+        let catalog =
+            Catalog::build(skills, generation).succeeding(&previous, self.policy, Instant::now());
+        tracing::debug!(
+            skills = catalog.len(),
+            retained = catalog.retained().len(),
+            generation,
+            "catalog swapped"
+        );
+        self.current.store(Arc::new(catalog));
+        Ok(())
+    }
+
+    /// Drops the superseded versions whose grace period is over, so that
+    /// their files are freed even when no write comes to trigger a reload.
+    fn prune(&self) {
+        let snapshot = self.snapshot();
+        self.current
+            .store(Arc::new(snapshot.pruned(Instant::now())));
+    }
+
+    /// Keeps the catalog in step with the store: reloads whenever the store
+    /// signals a change. Failed reloads keep the last catalog and are retried.
+    pub fn spawn_sync(self: &Arc<Self>, store: Arc<dyn Store>) -> tokio::task::JoinHandle<()> {
+        let handle = Arc::clone(self);
+        let mut changes = store.changes();
+        tokio::spawn(async move {
+            loop {
+                let expiry = handle.snapshot().retained().next_expiry(handle.policy);
+                let changed = match expiry {
+                    Some(at) => tokio::select! {
+                        changed = changes.changed() => changed,
+                        () = tokio::time::sleep_until(at.into()) => {
+                            handle.prune();
+                            continue;
+                        }
+                    },
+                    None => changes.changed().await,
+                };
+                if changed.is_err() {
+                    break;
+                }
+                let seen = *changes.borrow_and_update();
+                if seen == handle.snapshot().generation() {
+                    continue;
+                }
+                // Let a burst of writes (a bulk import) settle into one reload.
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                if let Err(e) = handle.reload(store.as_ref()).await {
+                    tracing::warn!(error = %e, "cannot reload the catalog; serving the previous one");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    // Retry even if no further write comes: the store may be back.
+                    changes.mark_changed();
+                }
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bytes::Bytes;
+    use skill_core::FileClass;
+    use skill_store::{SkillRecord, SkillStatus, StoredFile};
+
+    const ID: Uuid = Uuid::from_u128(42);
+
+    /// Version `v` of skill `slug`: one file whose text names the version.
+    fn skill(slug: &str, v: u32) -> StoredSkill {
+        let id = if slug == "alpha" {
+            ID
+        } else {
+            Uuid::from_u128(7)
+        };
+        let bytes = Bytes::from(format!("notes v{v}"));
+        StoredSkill {
+            record: SkillRecord {
+                id,
+                slug: SkillSlug::parse(slug).unwrap(),
+                name: slug.into(),
+                description: format!("{slug} v{v}"),
+                version: None,
+                status: SkillStatus::Published,
+                category: None,
+                tags: Vec::new(),
+                frontmatter: Default::default(),
+                body: format!("# {slug} v{v}"),
+                content_hash: format!("{slug}-h{v}"),
+                revision: i64::from(v),
+                findings: Vec::new(),
+                file_count: 1,
+                total_bytes: bytes.len() as i64,
+                created_at: 0,
+                updated_at: 0,
+            },
+            files: vec![StoredFile {
+                path: FilePath::parse("notes.md").unwrap(),
+                sha256: String::new(),
+                mime: "text/markdown".into(),
+                class: FileClass::Text,
+                bytes,
+            }],
+        }
+    }
+
+    fn notes(skill: &CatalogSkill) -> Bytes {
+        skill.files[&FilePath::parse("notes.md").unwrap()]
+            .bytes
+            .clone()
+    }
+
+    fn slug(s: &str) -> SkillKey {
+        SkillKey::Slug(SkillSlug::parse(s).unwrap())
+    }
+
+    fn policy(grace_secs: u64, per_skill: usize) -> RetainPolicy {
+        RetainPolicy {
+            grace: Duration::from_secs(grace_secs),
+            per_skill,
+        }
+    }
+
+    /// Builds versions 1..=n of alpha one after another (beta stays at 1).
+    fn history(n: u32, policy: RetainPolicy) -> Catalog {
+        let now = Instant::now();
+        (1..=n).fold(Catalog::empty(), |previous, v| {
+            Catalog::build(vec![skill("alpha", v), skill("beta", 1)], i64::from(v))
+                .succeeding(&previous, policy, now)
+        })
+    }
+
+    #[test]
+    fn a_superseded_version_stays_readable_by_slug_and_id() {
+        let catalog = history(2, policy(600, 8));
+        assert_eq!(notes(catalog.get(&slug("alpha")).unwrap()), "notes v2");
+        for key in [slug("alpha"), SkillKey::Id(ID)] {
+            assert_eq!(
+                notes(catalog.version(&key, "alpha-h1").unwrap()),
+                "notes v1"
+            );
+            assert_eq!(
+                notes(catalog.version(&key, "alpha-h2").unwrap()),
+                "notes v2"
+            );
+            assert!(catalog.version(&key, "alpha-h9").is_none());
+        }
+        // Another skill's version is not this skill's.
+        assert!(catalog.version(&slug("beta"), "alpha-h1").is_none());
+        // Unchanged skills are not kept twice.
+        assert_eq!(catalog.retained().len(), 1);
+    }
+
+    #[test]
+    fn a_removed_skill_keeps_its_last_version_for_the_grace_period() {
+        let v1 = history(1, policy(600, 8));
+        let removed = Catalog::build(vec![skill("beta", 1)], 2).succeeding(
+            &v1,
+            policy(600, 8),
+            Instant::now(),
+        );
+        assert!(removed.get(&slug("alpha")).is_none());
+        assert_eq!(
+            notes(removed.version(&SkillKey::Id(ID), "alpha-h1").unwrap()),
+            "notes v1"
+        );
+    }
+
+    #[test]
+    fn only_the_newest_versions_within_the_grace_period_are_kept() {
+        let catalog = history(6, policy(600, 3));
+        assert_eq!(catalog.retained().len(), 3);
+        assert!(catalog.version(&slug("alpha"), "alpha-h5").is_some());
+        assert!(catalog.version(&slug("alpha"), "alpha-h3").is_some());
+        assert!(catalog.version(&slug("alpha"), "alpha-h2").is_none());
+
+        let expired = history(3, policy(0, 8));
+        assert!(expired.version(&slug("alpha"), "alpha-h2").is_none());
+        assert!(expired.version(&slug("alpha"), "alpha-h3").is_some());
+    }
+
+    #[test]
+    fn pruning_frees_what_outlived_the_grace_period() {
+        let catalog = history(3, policy(60, 8));
+        let expiry = catalog.retained().next_expiry(policy(60, 8)).unwrap();
+        assert_eq!(
+            catalog
+                .pruned(expiry - Duration::from_secs(1))
+                .retained()
+                .len(),
+            2
+        );
+        let pruned = catalog.pruned(expiry);
+        assert!(pruned.retained().is_empty());
+        assert_eq!(pruned.retained().next_expiry(policy(60, 8)), None);
+        assert_eq!(pruned.len(), 2);
+    }
+
+    #[test]
+    fn a_version_published_again_is_current_not_kept() {
+        let p = policy(600, 8);
+        let now = Instant::now();
+        let back = Catalog::build(vec![skill("alpha", 1), skill("beta", 1)], 3).succeeding(
+            &history(2, p),
+            p,
+            now,
+        );
+        assert_eq!(back.retained().len(), 1, "only v2 is kept");
+        assert!(back.version(&slug("alpha"), "alpha-h2").is_some());
+        assert!(Arc::ptr_eq(
+            back.version(&slug("alpha"), "alpha-h1").unwrap(),
+            back.get(&slug("alpha")).unwrap()
+        ));
+    }
+}

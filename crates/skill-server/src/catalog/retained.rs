@@ -1,0 +1,157 @@
+//! Superseded versions the catalog keeps for a while, so that a client that
+//! viewed one version can still read that version's files after a newer one
+//! is published (`skill_view` and `skill_file` are separate calls).
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use skill_core::SkillSlug;
+use uuid::Uuid;
+
+use super::CatalogSkill;
+
+/// How long, and how many, superseded versions are kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RetainPolicy {
+    /// How long a version stays readable after it was superseded.
+    pub grace: Duration,
+    /// At most this many superseded versions per skill (the newest win).
+    pub per_skill: usize,
+}
+
+impl Default for RetainPolicy {
+    fn default() -> Self {
+        // Long enough for a model to read a skill's instructions and ask for
+        // its files; short enough that a burst of imports cannot pin much memory.
+        Self {
+            grace: Duration::from_secs(600),
+            per_skill: 8,
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+struct Retained {
+    skill: Arc<CatalogSkill>,
+    superseded_at: Instant,
+}
+
+/// Superseded versions by slug, newest first. Values share their files with
+/// the snapshot they came from (`Arc`), so keeping one costs no copy.
+#[derive(Debug, Clone, Default)]
+pub struct RetainedVersions {
+    by_slug: HashMap<SkillSlug, Vec<Retained>>,
+}
+
+impl RetainedVersions {
+    /// What to keep once `previous` (the published skills and what they
+    /// kept) is replaced by `current`: every version of `previous` that
+    /// `current` no longer publishes, plus what `previous` kept that is still
+    /// within the grace period and not current again.
+    pub fn succeed(
+        previous_published: &BTreeMap<SkillSlug, Arc<CatalogSkill>>,
+        previous_retained: &RetainedVersions,
+        current: &BTreeMap<SkillSlug, Arc<CatalogSkill>>,
+        policy: RetainPolicy,
+        now: Instant,
+    ) -> Self {
+        let is_current = |slug: &SkillSlug, hash: &str| {
+            current
+                .get(slug)
+                .is_some_and(|c| c.view.content_hash == hash)
+        };
+        let mut by_slug: HashMap<SkillSlug, Vec<Retained>> = HashMap::new();
+        for (slug, skill) in previous_published {
+            if !is_current(slug, &skill.view.content_hash) {
+                by_slug.entry(slug.clone()).or_default().push(Retained {
+                    skill: Arc::clone(skill),
+                    superseded_at: now,
+                });
+            }
+        }
+        for (slug, kept) in &previous_retained.by_slug {
+            let list = by_slug.entry(slug.clone()).or_default();
+            for r in kept {
+                let hash = &r.skill.view.content_hash;
+                let live = now.saturating_duration_since(r.superseded_at) < policy.grace;
+                let duplicate = list.iter().any(|k| &k.skill.view.content_hash == hash);
+                if live && !duplicate && !is_current(slug, hash) {
+                    list.push(r.clone());
+                }
+            }
+        }
+        by_slug.retain(|_, list| {
+            // Newest first; entries superseded together keep their order.
+            list.sort_by_key(|r| std::cmp::Reverse(r.superseded_at));
+            list.truncate(policy.per_skill);
+            !list.is_empty()
+        });
+        Self { by_slug }
+    }
+
+    /// The same set without what has outlived the grace period.
+    pub fn pruned(&self, policy: RetainPolicy, now: Instant) -> Self {
+        let mut by_slug = self.by_slug.clone();
+        by_slug.retain(|_, list| {
+            list.retain(|r| now.saturating_duration_since(r.superseded_at) < policy.grace);
+            !list.is_empty()
+        });
+        Self { by_slug }
+    }
+
+    /// The superseded version of `slug` with this content hash, if kept and
+    /// still within the grace period.
+    pub fn by_slug(
+        &self,
+        slug: &SkillSlug,
+        content_hash: &str,
+        policy: RetainPolicy,
+        now: Instant,
+    ) -> Option<&Arc<CatalogSkill>> {
+        self.by_slug
+            .get(slug)?
+            .iter()
+            .find(|r| {
+                r.skill.view.content_hash == content_hash
+                    && now.saturating_duration_since(r.superseded_at) < policy.grace
+            })
+            .map(|r| &r.skill)
+    }
+
+    /// As [`Self::by_slug`], for a skill named by id (it may have been removed
+    /// since, so the current catalog may not know the id any more).
+    pub fn by_id(
+        &self,
+        id: &Uuid,
+        content_hash: &str,
+        policy: RetainPolicy,
+        now: Instant,
+    ) -> Option<&Arc<CatalogSkill>> {
+        let slug = self
+            .by_slug
+            .iter()
+            .find(|(_, list)| list.iter().any(|r| &r.skill.view.summary.id == id))
+            .map(|(slug, _)| slug)?;
+        self.by_slug(slug, content_hash, policy, now)
+    }
+
+    /// When the oldest kept version runs out of grace; `None` when nothing is kept.
+    pub fn next_expiry(&self, policy: RetainPolicy) -> Option<Instant> {
+        self.by_slug
+            .values()
+            .flatten()
+            .map(|r| r.superseded_at + policy.grace)
+            .min()
+    }
+
+    /// Number of versions kept.
+    pub fn len(&self) -> usize {
+        self.by_slug.values().map(Vec::len).sum()
+    }
+
+    /// True when nothing is kept.
+    pub fn is_empty(&self) -> bool {
+        self.by_slug.is_empty()
+    }
+}
