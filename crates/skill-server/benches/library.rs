@@ -131,10 +131,10 @@ async fn bench_import_and_calls() {
     let mut samples = Vec::with_capacity(rounds);
     for _ in 0..rounds {
         let t = Instant::now();
-        let (slug, reads) = provider.files(&key, &paths).await.expect("files");
-        for r in reads {
+        let batch = provider.files(&key, &paths, None).await.expect("files");
+        for r in batch.reads {
             if let skill_server::provider::FileRead::Found(f) = r {
-                std::hint::black_box(skill_server::mcp::server::file_content(&slug, f));
+                std::hint::black_box(skill_server::mcp::server::file_content(&batch.slug, f));
             }
         }
         samples.push(t.elapsed());

@@ -3,10 +3,12 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use skill_core::{FilePath, SkillSlug};
+use skill_core::FilePath;
 
 use crate::catalog::{Catalog, CatalogHandle, CatalogSkill};
-use crate::provider::{FileRead, Listing, ProviderError, SkillKey, SkillProvider, SkillView};
+use crate::provider::{
+    FileBatch, FileRead, Listing, ProviderError, SkillKey, SkillProvider, SkillView,
+};
 
 /// Serves skills from this process's catalog.
 pub struct LocalProvider {
@@ -21,12 +23,10 @@ impl LocalProvider {
 }
 
 fn find(catalog: &Catalog, key: &SkillKey) -> Result<Arc<CatalogSkill>, ProviderError> {
-    match key {
-        SkillKey::Slug(slug) => catalog.by_slug(slug),
-        SkillKey::Id(id) => catalog.by_id(id),
-    }
-    .cloned()
-    .ok_or_else(|| ProviderError::NotFound(key.clone()))
+    catalog
+        .get(key)
+        .cloned()
+        .ok_or_else(|| ProviderError::NotFound(key.clone()))
 }
 
 #[async_trait]
@@ -43,9 +43,14 @@ impl SkillProvider for LocalProvider {
         &self,
         key: &SkillKey,
         paths: &[FilePath],
-    ) -> Result<(SkillSlug, Vec<FileRead>), ProviderError> {
-        // One snapshot for the whole batch: every file comes from one version.
-        let skill = find(&self.catalog.snapshot(), key)?;
+        pin: Option<&str>,
+    ) -> Result<FileBatch, ProviderError> {
+        // One snapshot and one version for the whole batch.
+        let catalog = self.catalog.snapshot();
+        let skill = match pin.and_then(|hash| catalog.version(key, hash)) {
+            Some(pinned) => Arc::clone(pinned),
+            None => find(&catalog, key)?,
+        };
         let reads = paths
             .iter()
             .map(|p| match skill.files.get(p) {
@@ -53,6 +58,10 @@ impl SkillProvider for LocalProvider {
                 None => FileRead::Missing(p.clone()),
             })
             .collect();
-        Ok((skill.view.summary.slug.clone(), reads))
+        Ok(FileBatch {
+            slug: skill.view.summary.slug.clone(),
+            content_hash: skill.view.content_hash.clone(),
+            reads,
+        })
     }
 }

@@ -142,6 +142,17 @@ pub enum FileRead {
     Missing(FilePath),
 }
 
+/// The answer to a batch read: every file comes from one version.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileBatch {
+    /// The skill's slug (also when it was named by id).
+    pub slug: SkillSlug,
+    /// Content hash of the version the files were read from.
+    pub content_hash: String,
+    /// One answer per requested path, in request order.
+    pub reads: Vec<FileRead>,
+}
+
 /// Why a provider could not answer.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProviderError {
@@ -230,12 +241,16 @@ pub trait SkillProvider: Send + Sync + 'static {
     /// One skill's instructions and manifest.
     async fn view(&self, key: &SkillKey) -> Result<Arc<SkillView>, ProviderError>;
 
-    /// Several files of one skill, in request order.
+    /// Several files of one skill, in request order, all from one version.
+    /// With `pin` (a content hash from a view), they come from that version
+    /// while it is still kept (see [`crate::catalog::RetainPolicy`]); once it
+    /// is not, or without a pin, from the published version.
     async fn files(
         &self,
         key: &SkillKey,
         paths: &[FilePath],
-    ) -> Result<(SkillSlug, Vec<FileRead>), ProviderError>;
+        pin: Option<&str>,
+    ) -> Result<FileBatch, ProviderError>;
 }
 
 #[cfg(test)]

@@ -77,8 +77,16 @@ const PNG: &[u8] = &[
     0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
 ];
 
+/// A real storage server: its store and catalog, URL and a reader key.
+struct RealStorage {
+    store: Arc<dyn Store>,
+    catalog: Arc<CatalogHandle>,
+    url: String,
+    token: String,
+}
+
 /// A store with three skills, its HTTP server, and a reader key.
-async fn real_storage(dir: &Path) -> (Arc<CatalogHandle>, String, String) {
+async fn real_storage(dir: &Path) -> RealStorage {
     let src = dir.join("skills");
     write_skill(
         &src,
@@ -127,7 +135,7 @@ async fn real_storage(dir: &Path) -> (Arc<CatalogHandle>, String, String) {
     let bound: SocketAddr = listener.local_addr().unwrap();
     let app = http::build(
         HttpDeps {
-            store,
+            store: Arc::clone(&store),
             catalog: Arc::clone(&catalog),
             provider: Arc::new(LocalProvider::new(Arc::clone(&catalog))),
             logger: AccessLogger::disabled(),
@@ -138,13 +146,23 @@ async fn real_storage(dir: &Path) -> (Arc<CatalogHandle>, String, String) {
     )
     .unwrap();
     tokio::spawn(app.serve(listener, std::future::pending()));
-    (catalog, format!("http://{bound}"), key.token)
+    RealStorage {
+        store,
+        catalog,
+        url: format!("http://{bound}"),
+        token: key.token,
+    }
 }
 
 #[tokio::test]
 async fn a_gateway_renders_what_the_local_provider_renders() {
     let dir = tempfile::tempdir().unwrap();
-    let (catalog, url, token) = real_storage(dir.path()).await;
+    let RealStorage {
+        catalog,
+        url,
+        token,
+        ..
+    } = real_storage(dir.path()).await;
     let local = LocalProvider::new(Arc::clone(&catalog));
     let remote = RemoteProvider::new(&config(&url, &token)).unwrap();
 
@@ -181,15 +199,15 @@ async fn a_gateway_renders_what_the_local_provider_renders() {
     ]
     .map(path);
     let alpha = SkillKey::Slug(slug("alpha"));
-    let l = local.files(&alpha, &paths).await.unwrap();
-    let r = remote.files(&alpha, &paths).await.unwrap();
+    let l = local.files(&alpha, &paths, None).await.unwrap();
+    let r = remote.files(&alpha, &paths, None).await.unwrap();
     assert_eq!(r, l);
     assert!(
-        matches!(&r.1[2], FileRead::Found(f) if f.class == FileClass::Binary && f.bytes == PNG)
+        matches!(&r.reads[2], FileRead::Found(f) if f.class == FileClass::Binary && f.bytes == PNG)
     );
-    assert!(matches!(&r.1[5], FileRead::Missing(p) if p.as_str() == "missing.md"));
+    assert!(matches!(&r.reads[5], FileRead::Missing(p) if p.as_str() == "missing.md"));
     // From the cache now, and still the same.
-    assert_eq!(remote.files(&alpha, &paths).await.unwrap(), l);
+    assert_eq!(remote.files(&alpha, &paths, None).await.unwrap(), l);
 
     for key in [
         SkillKey::Slug(slug("no-such-skill")),
@@ -203,7 +221,7 @@ async fn a_gateway_renders_what_the_local_provider_renders() {
         assert_eq!(re.to_string(), le.to_string());
         assert_eq!(
             remote
-                .files(&key, &paths[..1])
+                .files(&key, &paths[..1], None)
                 .await
                 .unwrap_err()
                 .to_string(),
@@ -213,9 +231,72 @@ async fn a_gateway_renders_what_the_local_provider_renders() {
 }
 
 #[tokio::test]
+async fn a_pinned_batch_reads_the_viewed_version_while_storage_keeps_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = real_storage(dir.path()).await;
+    let mut c = config(&storage.url, &storage.token);
+    c.ttls = ttls(0);
+    let remote = RemoteProvider::new(&c).unwrap();
+    let key = SkillKey::Slug(slug("gamma-ray"));
+    let v1 = remote.view(&key).await.unwrap().content_hash.clone();
+
+    // A new version is published on the storage server.
+    let src = dir.path().join("v2");
+    write_skill(
+        &src,
+        "gamma-ray",
+        "---\nname: gamma-ray\ndescription: Third.\n---\n# Gamma 2\n",
+        &[("notes.txt", b"plain, version 2")],
+    );
+    let items = importer::import_path(
+        &storage.store,
+        &src,
+        Limits::default(),
+        &ImportOptions::default(),
+        |_| {},
+    )
+    .await;
+    assert!(items.iter().all(|i| !i.is_failure()));
+    storage
+        .catalog
+        .reload(storage.store.as_ref())
+        .await
+        .unwrap();
+    let v2 = remote.view(&key).await.unwrap().content_hash.clone();
+    assert_ne!(v1, v2);
+
+    let notes = [path("notes.txt"), path("gone.md")];
+    let text = |batch: &skill_server::provider::FileBatch| match &batch.reads[0] {
+        FileRead::Found(f) => String::from_utf8(f.bytes.to_vec()).unwrap(),
+        FileRead::Missing(p) => panic!("{p} missing"),
+    };
+    // Pinned to the version viewed before the change: its files.
+    let pinned = remote.files(&key, &notes, Some(&v1)).await.unwrap();
+    assert_eq!(
+        (text(&pinned), pinned.content_hash.as_str()),
+        ("plain".into(), v1.as_str())
+    );
+    assert!(matches!(&pinned.reads[1], FileRead::Missing(p) if p.as_str() == "gone.md"));
+    // By id too.
+    let id = SkillKey::Id(remote.view(&key).await.unwrap().summary.id);
+    assert_eq!(
+        text(&remote.files(&id, &notes, Some(&v1)).await.unwrap()),
+        "plain"
+    );
+    // Unpinned, or pinned to a version the storage server never had: the published one.
+    for pin in [None, Some("0000")] {
+        let batch = remote.files(&key, &notes, pin).await.unwrap();
+        assert_eq!(
+            (text(&batch), batch.content_hash.as_str()),
+            ("plain, version 2".into(), v2.as_str())
+        );
+    }
+}
+
+#[tokio::test]
 async fn a_wrong_key_is_refused_once_with_a_clear_sentence() {
     let dir = tempfile::tempdir().unwrap();
-    let (_, url, _) = real_storage(dir.path()).await;
+    let RealStorage { url, .. } = real_storage(dir.path()).await;
     let remote = RemoteProvider::new(&config(&url, &format!("skm_{}", "A".repeat(43)))).unwrap();
     let e = remote.list().await.unwrap_err();
     assert_eq!(
@@ -498,7 +579,7 @@ async fn fresh_copies_are_served_without_requests() {
     for _ in 0..3 {
         remote.list().await.unwrap();
         remote.view(&key).await.unwrap();
-        remote.files(&key, &[path("guide.md")]).await.unwrap();
+        remote.files(&key, &[path("guide.md")], None).await.unwrap();
     }
     // The listing taught the gateway the id's slug: no request by id.
     assert_eq!(
@@ -523,7 +604,7 @@ async fn a_failing_storage_server_serves_the_stale_copy() {
     let key = SkillKey::Slug(slug("alpha"));
     let view = remote.view(&key).await.unwrap();
     let listing = remote.list().await.unwrap();
-    let guide = remote.files(&key, &[path("guide.md")]).await.unwrap();
+    let guide = remote.files(&key, &[path("guide.md")], None).await.unwrap();
 
     let down = [StatusCode::SERVICE_UNAVAILABLE; 2];
     script.fail_next(&down);
@@ -533,7 +614,7 @@ async fn a_failing_storage_server_serves_the_stale_copy() {
     // Entry revalidation (2 failures), then the batch (2 failures).
     script.fail_next(&[StatusCode::SERVICE_UNAVAILABLE; 4]);
     assert_eq!(
-        remote.files(&key, &[path("guide.md")]).await.unwrap(),
+        remote.files(&key, &[path("guide.md")], None).await.unwrap(),
         guide
     );
 
@@ -590,7 +671,7 @@ async fn reads_are_retried_on_503_and_succeed() {
         StatusCode::SERVICE_UNAVAILABLE,
     ]);
     remote
-        .files(&SkillKey::Slug(slug("alpha")), &[path("guide.md")])
+        .files(&SkillKey::Slug(slug("alpha")), &[path("guide.md")], None)
         .await
         .unwrap();
     assert_eq!(script.count("POST files"), 3);
@@ -667,7 +748,11 @@ async fn files_always_come_from_the_version_of_the_view() {
     let key = SkillKey::Slug(slug("alpha"));
     assert_eq!(remote.view(&key).await.unwrap().body, "# Alpha v1");
     script.version.store(2, Ordering::SeqCst);
-    let (_, reads) = remote.files(&key, &[path("guide.md")]).await.unwrap();
+    let reads = remote
+        .files(&key, &[path("guide.md")], None)
+        .await
+        .unwrap()
+        .reads;
     // The batch answered version 2; the check after it found the entry
     // changed, so the view moved to version 2 and the files were read again.
     assert!(
@@ -681,14 +766,14 @@ async fn files_always_come_from_the_version_of_the_view() {
     let mut c = config(&url, "good");
     c.ttls = ttls(0);
     let remote = RemoteProvider::new(&c).unwrap();
-    let before = remote.files(&key, &[path("guide.md")]).await.unwrap();
+    let before = remote.files(&key, &[path("guide.md")], None).await.unwrap();
     assert!(
-        matches!(&before.1[0], FileRead::Found(f) if f.bytes == Bytes::from_static(b"guide, version 2"))
+        matches!(&before.reads[0], FileRead::Found(f) if f.bytes == Bytes::from_static(b"guide, version 2"))
     );
     script.version.store(1, Ordering::SeqCst);
-    let after = remote.files(&key, &[path("guide.md")]).await.unwrap();
+    let after = remote.files(&key, &[path("guide.md")], None).await.unwrap();
     assert!(
-        matches!(&after.1[0], FileRead::Found(f) if f.bytes == Bytes::from_static(b"guide v1"))
+        matches!(&after.reads[0], FileRead::Found(f) if f.bytes == Bytes::from_static(b"guide v1"))
     );
     assert_eq!(remote.view(&key).await.unwrap().body, "# Alpha v1");
 }

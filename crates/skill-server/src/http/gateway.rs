@@ -195,7 +195,7 @@ pub async fn get_skill(
     params(("slug" = String, Path, description = "The skill's slug, or its UUID")),
     request_body = FilesRequest,
     responses(
-        (status = 200, description = "One item per path, in request order: text verbatim, binary base64 with \"encoding\": \"base64\"; a missing file is an item with an error", body = Data<Vec<FileItem>>),
+        (status = 200, description = "One item per path, in request order: text verbatim, binary base64 with \"encoding\": \"base64\"; a missing file is an item with an error. The ETag names the version the files were read from", body = Data<Vec<FileItem>>),
         (status = 400, description = "A malformed path (\"Invalid file path\"), or a malformed body", body = ErrorBody),
         (status = 404, description = "No such published skill", body = ErrorBody),
     )
@@ -204,19 +204,30 @@ pub async fn read_files(
     State(state): State<AppState>,
     Path(raw): Path<String>,
     ApiJson(request): ApiJson<FilesRequest>,
-) -> Result<Json<Data<Vec<FileItem>>>, ApiError> {
+) -> Result<Response, ApiError> {
     let paths = request.parse()?;
-    // Resolve the key first so that an id and a UUID-shaped slug behave as in `get_skill`.
-    let slug = view(&state, &raw).await?.summary.slug.clone();
-    let (slug, reads) = state.provider.files(&SkillKey::Slug(slug), &paths).await?;
-    let items = reads
+    let pin = request.version.as_deref();
+    // As in `view`: a UUID-shaped slug is tried as a slug too.
+    let batch = match state.provider.files(&key_of(&raw)?, &paths, pin).await {
+        Err(ProviderError::NotFound(SkillKey::Id(_)))
+            if skill_core::SkillSlug::parse(&raw).is_ok() =>
+        {
+            let slug = SkillKey::Slug(parse_slug(&raw)?);
+            state.provider.files(&slug, &paths, pin).await?
+        }
+        other => other?,
+    };
+    let items: Vec<FileItem> = batch
+        .reads
         .iter()
         .map(|r| match r {
             FileRead::Found(f) => FileItem::from_content(f),
-            FileRead::Missing(p) => FileItem::missing(p, &slug),
+            FileRead::Missing(p) => FileItem::missing(p, &batch.slug),
         })
         .collect();
-    Ok(Json(Data::new(items)))
+    let etag = HeaderValue::from_str(&format!("\"{}\"", batch.content_hash))
+        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "invalid ETag"))?;
+    Ok(([(ETAG, etag)], Json(Data::new(items))).into_response())
 }
 
 #[cfg(test)]

@@ -22,8 +22,9 @@ pub const MCP_PATHS: [&str; 2] = ["/mcp", "/v1/mcp"];
 /// The Streamable HTTP service type mounted at [`MCP_PATHS`].
 pub type McpService = StreamableHttpService<SkillMcpServer, LocalSessionManager>;
 
-/// Builds the service. Each session (or stateless request) gets a clone of
-/// `server`, which shares the provider and the access logger. Cancelling
+/// Builds the service. Each session (or stateless request) gets its own
+/// [`SkillMcpServer::for_session`] of `server`: the provider and the access
+/// logger are shared, the versions a session viewed are its own. Cancelling
 /// `shutdown` ends sessions and their standing SSE streams.
 pub fn mcp_service(
     server: SkillMcpServer,
@@ -38,7 +39,7 @@ pub fn mcp_service(
         .disable_allowed_hosts()
         .disable_allowed_origins();
     StreamableHttpService::new(
-        move || Ok(server.clone()),
+        move || Ok(server.for_session()),
         Arc::new(LocalSessionManager::default()),
         config,
     )

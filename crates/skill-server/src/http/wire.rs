@@ -255,13 +255,18 @@ pub struct ImportReport {
     pub items: Vec<ImportedSkill>,
 }
 
-/// A batch read: `{"paths": [...]}`.
+/// A batch read: `{"paths": [...]}`, optionally `"version"`.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FilesRequest {
     /// 1 to 100 paths inside the skill.
     #[schema(example = json!(["references/guide.md", "templates/checklist.md"]))]
     pub paths: Vec<String>,
+    /// Content hash of the version to read (a skill's ETag without quotes):
+    /// honoured while the server still keeps that version, else the
+    /// published version is read. The response's ETag names the version read.
+    #[serde(default)]
+    pub version: Option<String>,
 }
 
 impl FilesRequest {
@@ -673,6 +678,7 @@ mod tests {
     fn batch_paths_are_validated() {
         let req = |paths: &[&str]| FilesRequest {
             paths: paths.iter().map(|s| s.to_string()).collect(),
+            version: None,
         };
         assert_eq!(req(&["a.md", "b/c.md"]).parse().unwrap().len(), 2);
         assert_eq!(

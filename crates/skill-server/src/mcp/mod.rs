@@ -1,6 +1,8 @@
 //! The MCP front end: tool definitions and the rmcp server handler.
 
 pub mod server;
+pub mod session_pins;
 pub mod tools;
 
 pub use server::SkillMcpServer;
+pub use session_pins::VERSION_META_KEY;

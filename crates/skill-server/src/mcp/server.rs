@@ -18,6 +18,7 @@ use skill_meta::{ClientIdentity, SkillMetaService};
 use skill_store::{AccessLogEntry, now_millis};
 
 use crate::access_log::AccessLogger;
+use crate::mcp::session_pins::{SessionPins, requested_version, version_meta};
 use crate::mcp::tools::{self, SKILL_FILE, SKILL_LIST, SKILL_VIEW};
 use crate::provider::{FileContent, FileRead, ProviderError, SkillKey, SkillProvider};
 use crate::texts;
@@ -63,10 +64,12 @@ struct Inner {
     skill_meta: Option<SkillMetaService>,
 }
 
-/// The MCP server: skill tools over any rmcp transport.
+/// The MCP server: skill tools over any rmcp transport. One value serves
+/// one connection (stdio) or session (HTTP); see [`Self::for_session`].
 #[derive(Clone)]
 pub struct SkillMcpServer {
     inner: Arc<Inner>,
+    pins: Arc<SessionPins>,
 }
 
 impl SkillMcpServer {
@@ -85,6 +88,16 @@ impl SkillMcpServer {
                 tools: tools::skill_tools(),
                 skill_meta: None,
             }),
+            pins: Arc::default(),
+        }
+    }
+
+    /// The same server for a new connection or session: shares the provider
+    /// and logger, starts with no viewed versions.
+    pub fn for_session(&self) -> Self {
+        Self {
+            inner: Arc::clone(&self.inner),
+            pins: Arc::default(),
         }
     }
 
@@ -100,6 +113,7 @@ impl SkillMcpServer {
                 tools,
                 skill_meta: Some(service),
             }),
+            pins: Arc::default(),
         }
     }
 
@@ -109,11 +123,12 @@ impl SkillMcpServer {
         name: &str,
         args: &JsonObject,
         client: Option<&Implementation>,
+        pin: Option<String>,
     ) -> Option<ToolOutcome> {
         Some(match name {
             SKILL_LIST => self.skill_list().await,
             SKILL_VIEW => self.skill_view(args).await,
-            SKILL_FILE => self.skill_file(args).await,
+            SKILL_FILE => self.skill_file(args, pin).await,
             skill_meta::TOOL_NAME => {
                 let service = self.inner.skill_meta.as_ref()?;
                 // Identity is per request (2026-07-28 `_meta`) or per connection
@@ -143,15 +158,22 @@ impl SkillMcpServer {
         };
         let slug = key_slug(&key);
         match self.inner.provider.view(&key).await {
-            Ok(view) => ToolOutcome::ok(
-                vec![ContentBlock::text(view.text.clone())],
-                Some(view.summary.slug.to_string()),
-            ),
+            Ok(view) => {
+                self.pins.viewed(&view);
+                let mut outcome = ToolOutcome::ok(
+                    vec![ContentBlock::text(view.text.clone())],
+                    Some(view.summary.slug.to_string()),
+                );
+                outcome.result.meta = Some(version_meta(&view.content_hash));
+                outcome
+            }
             Err(e) => ToolOutcome::provider_error(&e, slug),
         }
     }
 
-    async fn skill_file(&self, args: &JsonObject) -> ToolOutcome {
+    /// `pin` is the version the request's `_meta` names; without one, the
+    /// version this connection last viewed.
+    async fn skill_file(&self, args: &JsonObject, pin: Option<String>) -> ToolOutcome {
         let key = match tools::skill_key(args) {
             Ok(k) => k,
             Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
@@ -161,9 +183,17 @@ impl SkillMcpServer {
             Ok(p) => p,
             Err(msg) => return ToolOutcome::error(msg, "bad_request", slug),
         };
-        match self.inner.provider.files(&key, &paths).await {
-            Ok((slug, reads)) => {
-                let content = reads
+        let pin = pin.or_else(|| self.pins.get(&key));
+        match self
+            .inner
+            .provider
+            .files(&key, &paths, pin.as_deref())
+            .await
+        {
+            Ok(batch) => {
+                let slug = batch.slug;
+                let content = batch
+                    .reads
                     .into_iter()
                     .map(|r| match r {
                         FileRead::Found(f) => file_content(&slug, f),
@@ -172,7 +202,9 @@ impl SkillMcpServer {
                         }
                     })
                     .collect();
-                ToolOutcome::ok(content, Some(slug.to_string()))
+                let mut outcome = ToolOutcome::ok(content, Some(slug.to_string()));
+                outcome.result.meta = Some(version_meta(&batch.content_hash));
+                outcome
             }
             Err(e) => ToolOutcome::provider_error(&e, slug),
         }
@@ -237,7 +269,13 @@ impl ServerHandler for SkillMcpServer {
         let started = Instant::now();
         let args = request.arguments.unwrap_or_default();
         let client = context.client_info();
-        let Some(outcome) = self.run_tool(&request.name, &args, client.as_ref()).await else {
+        // rmcp hands the request's `_meta` over in the context; look in both.
+        let pin = requested_version(&context.meta)
+            .or_else(|| request.meta.as_ref().and_then(|m| requested_version(m)));
+        let Some(outcome) = self
+            .run_tool(&request.name, &args, client.as_ref(), pin)
+            .await
+        else {
             return Err(McpError::invalid_params(
                 format!("Unknown tool '{}'", request.name),
                 None,

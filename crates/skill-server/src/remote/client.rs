@@ -96,14 +96,20 @@ impl GatewayClient {
         self.fetched(answer, etag.is_some(), Some(key))
     }
 
-    /// `POST /api/gateway/skills/{slug}/files`: one item per path, in order.
+    /// `POST /api/gateway/skills/{slug}/files`: one item per path, in order,
+    /// with the ETag naming the version they were read from. With `version`
+    /// the storage server reads that version while it still keeps it.
     pub(crate) async fn files(
         &self,
         slug: &SkillSlug,
         paths: &[FilePath],
-    ) -> Result<Vec<FileItem>, ProviderError> {
+        version: Option<&str>,
+    ) -> Result<(Vec<FileItem>, Option<String>), ProviderError> {
         let url = format!("{}/api/gateway/skills/{slug}/files", self.base);
-        let body = serde_json::json!({ "paths": paths });
+        let body = match version {
+            Some(v) => serde_json::json!({ "paths": paths, "version": v }),
+            None => serde_json::json!({ "paths": paths }),
+        };
         let answer = self
             .send(|| {
                 self.http
@@ -114,7 +120,7 @@ impl GatewayClient {
             .await?;
         let key = SkillKey::Slug(slug.clone());
         match self.fetched(answer, false, Some(&key))? {
-            Fetched::Fresh { value, .. } => Ok(value),
+            Fetched::Fresh { value, etag } => Ok((value, etag)),
             Fetched::NotModified => Err(self.unreadable("304 to a batch read")),
         }
     }

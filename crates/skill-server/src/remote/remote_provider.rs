@@ -11,6 +11,10 @@
 //! (a 304 proves the files are of that version); if the skill changed, the
 //! new entry replaces the old one (dropping its files) and the batch is read
 //! again. A changed skill is never served as old files under a new view.
+//!
+//! A batch pinned to an older version than the entry's (a client viewed it
+//! before the skill changed) asks the storage server for that version; the
+//! answer's ETag says whether it still had it. Such files are not cached.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -30,7 +34,7 @@ use super::flight::Flights;
 use super::key_check::RemoteKeys;
 use crate::http::wire::{FileItem, GatewaySkill, GatewaySkillDetail};
 use crate::provider::{
-    FileContent, FileMeta, FileRead, LibraryFailure, Listing, ProviderError, SkillKey,
+    FileBatch, FileContent, FileMeta, FileRead, LibraryFailure, Listing, ProviderError, SkillKey,
     SkillProvider, SkillSummary, SkillView,
 };
 
@@ -371,9 +375,9 @@ impl RemoteProvider {
         wanted: Vec<FilePath>,
     ) -> Result<Arc<HashMap<FilePath, FileContent>>, BatchError> {
         let slug = &entry.view.summary.slug;
-        let items = self
+        let (items, _) = self
             .client
-            .files(slug, &wanted)
+            .files(slug, &wanted, None)
             .await
             .map_err(BatchError::Failed)?;
         let mut consistent = items.len() == wanted.len();
@@ -426,6 +430,36 @@ impl RemoteProvider {
         Ok(Arc::new(files))
     }
 
+    /// `paths` of the older version `pin` of `slug`, if the storage server
+    /// still keeps it (its ETag says so); `None` when it does not.
+    async fn pinned_files(
+        &self,
+        slug: &SkillSlug,
+        paths: &[FilePath],
+        pin: &str,
+    ) -> Result<Option<Vec<FileRead>>, ProviderError> {
+        let (items, served) = self.client.files(slug, paths, Some(pin)).await?;
+        if served.as_deref() != Some(format!("\"{pin}\"").as_str()) {
+            return Ok(None);
+        }
+        if items.len() != paths.len() {
+            return Err(self.unreadable_batch());
+        }
+        items
+            .into_iter()
+            .zip(paths)
+            .map(|(item, path)| decode_pinned(item, path).ok_or_else(|| self.unreadable_batch()))
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some)
+    }
+
+    fn unreadable_batch(&self) -> ProviderError {
+        ProviderError::Unavailable {
+            source_url: self.source_url().to_owned(),
+            cause: LibraryFailure::Unreadable("a batch that does not match its request".into()),
+        }
+    }
+
     /// Marks the cached entry checked, if it still is `entry`'s version.
     fn renew_if_current(&self, entry: &SkillEntry) {
         let slug = &entry.view.summary.slug;
@@ -466,11 +500,31 @@ impl SkillProvider for RemoteProvider {
         &self,
         key: &SkillKey,
         paths: &[FilePath],
-    ) -> Result<(SkillSlug, Vec<FileRead>), ProviderError> {
+        pin: Option<&str>,
+    ) -> Result<FileBatch, ProviderError> {
         for _ in 0..VERSION_ATTEMPTS {
             let entry = self.entry(key).await?;
+            let slug = &entry.view.summary.slug;
+            if let Some(pin) = pin.filter(|p| *p != entry.view.content_hash)
+                && let Some(reads) = self
+                    .pinned_files(slug, paths, pin)
+                    .await
+                    .map_err(|e| named(e, key))?
+            {
+                return Ok(FileBatch {
+                    slug: slug.clone(),
+                    content_hash: pin.to_owned(),
+                    reads,
+                });
+            }
             match self.read_files(&entry, paths).await {
-                Ok(reads) => return Ok((entry.view.summary.slug.clone(), reads)),
+                Ok(reads) => {
+                    return Ok(FileBatch {
+                        slug: slug.clone(),
+                        content_hash: entry.view.content_hash.clone(),
+                        reads,
+                    });
+                }
                 Err(BatchError::Changed) => continue,
                 Err(BatchError::Failed(e)) => return Err(named(e, key)),
             }
@@ -516,20 +570,34 @@ fn view_of(d: GatewaySkillDetail) -> SkillView {
     SkillView::new(summary_of(d.summary), d.entry, files, d.content_hash)
 }
 
-/// A batch item as a file of `entry`'s version; `None` when it is not one
-/// (another path, an error, malformed, or not what the manifest says).
-fn decode(item: FileItem, path: &FilePath, entry: &SkillEntry) -> Option<FileContent> {
-    if item.path != path.as_str() || item.error.is_some() {
+/// A batch item of a pinned version (whose manifest this gateway may never
+/// have seen): found or missing; `None` when malformed.
+fn decode_pinned(item: FileItem, path: &FilePath) -> Option<FileRead> {
+    if item.path != path.as_str() {
         return None;
     }
+    if item.error.is_some() {
+        return Some(FileRead::Missing(path.clone()));
+    }
+    let (class, bytes) = decode_bytes(&item)?;
+    Some(FileRead::Found(FileContent {
+        path: path.clone(),
+        mime: item.mime?,
+        class,
+        bytes,
+    }))
+}
+
+/// A batch item's class and bytes (text verbatim, binary base64).
+fn decode_bytes(item: &FileItem) -> Option<(FileClass, Bytes)> {
     let class = match item.kind.as_deref()? {
         "text" => FileClass::Text,
         "binary" => FileClass::Binary,
         _ => return None,
     };
-    let content = item.content?;
+    let content = item.content.as_deref()?;
     let bytes = match (class, item.encoding.as_deref()) {
-        (FileClass::Text, None) => Bytes::from(content.into_bytes()),
+        (FileClass::Text, None) => Bytes::copy_from_slice(content.as_bytes()),
         (FileClass::Binary, Some("base64")) => Bytes::from(
             base64::engine::general_purpose::STANDARD
                 .decode(content)
@@ -537,6 +605,16 @@ fn decode(item: FileItem, path: &FilePath, entry: &SkillEntry) -> Option<FileCon
         ),
         _ => return None,
     };
+    Some((class, bytes))
+}
+
+/// A batch item as a file of `entry`'s version; `None` when it is not one
+/// (another path, an error, malformed, or not what the manifest says).
+fn decode(item: FileItem, path: &FilePath, entry: &SkillEntry) -> Option<FileContent> {
+    if item.path != path.as_str() || item.error.is_some() {
+        return None;
+    }
+    let (class, bytes) = decode_bytes(&item)?;
     let mime = item.mime?;
     let listed = entry
         .view
