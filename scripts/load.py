@@ -10,8 +10,11 @@ skills with the CLI. Reports requests, errors (must be 0), p50 and p99.
 Without --url it makes a library of --skills skills in a temporary data
 directory and starts `skill-mcp serve --http 127.0.0.1:PORT` on it. An error
 is a failed call, an isError result, a listed file that cannot be read, or a
-batch whose files mix versions. All traffic stays on 127.0.0.1, and every
-loop is bounded by the deadline.
+batch whose files are not all of the version its view showed. The clients
+speak the stateless 2026-07-28 protocol, so each sends back the version the
+view's `_meta` named (`--no-pin` leaves it out, to count how often a new
+version lands between the two calls). All traffic stays on 127.0.0.1, and
+every loop is bounded by the deadline.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from mcp import Client
 from mcp.types import Implementation
 
 REPO = Path(__file__).resolve().parents[1]
+VERSION_META = "dev.skill-mcp/content-hash"
 MARKER = re.compile(r"marker v(\d+)")
 FILES = 3
 
@@ -96,7 +100,7 @@ def versions_in(text: str) -> set[int]:
     return {int(m) for m in MARKER.findall(text)}
 
 
-async def reader(url: str, n: int, skills: int, deadline: float, stats: Stats) -> None:
+async def reader(url: str, n: int, skills: int, deadline: float, stats: Stats, pin: bool) -> None:
     info = Implementation(name=f"load-{n}", version="1.0")
     async with Client(url, client_info=info) as c:
         i = n
@@ -119,7 +123,9 @@ async def reader(url: str, n: int, skills: int, deadline: float, stats: Stats) -
             paths = line.removeprefix("[Available supporting files: ").removesuffix("]").split(", ")
             t0 = time.perf_counter()
             try:
-                batch = await c.call_tool("skill_file", {"skill_slug": slug, "file_paths": paths})
+                version = (view.meta or {}).get(VERSION_META)
+                meta = {VERSION_META: version} if pin and version else None
+                batch = await c.call_tool("skill_file", {"skill_slug": slug, "file_paths": paths}, meta=meta)
             except Exception as e:  # noqa: BLE001
                 stats.error(f"skill_file {slug}: {e!r}")
                 continue
@@ -134,10 +140,10 @@ async def reader(url: str, n: int, skills: int, deadline: float, stats: Stats) -
             read = set().union(*(versions_in(t) for t in texts))
             if len(read) != 1 or len(viewed) != 1:
                 stats.error(f"{slug}: versions mixed: view {viewed}, files {read}")
-            elif min(read) < min(viewed):
-                stats.error(f"{slug}: files v{read} older than view v{viewed}")
             elif read != viewed:
                 stats.newer_than_view += 1
+                if pin:
+                    stats.error(f"{slug}: view of v{viewed} but files of v{read}")
 
 
 async def writer(binary: str, data: Path, root: Path, skills: int, deadline: float, interval: float) -> int:
@@ -174,7 +180,7 @@ async def run(args: argparse.Namespace) -> dict:
         try:
             async with anyio.create_task_group() as tg:
                 for n in range(args.clients):
-                    tg.start_soon(reader, url, n, args.skills, deadline, stats)
+                    tg.start_soon(reader, url, n, args.skills, deadline, stats, not args.no_pin)
                 if args.url is None and args.writer_interval >= 0:
                     async def write() -> None:
                         nonlocal versions
@@ -201,7 +207,8 @@ async def run(args: argparse.Namespace) -> dict:
             tool: {"requests": len(v), "p50_ms": ms(percentile(sorted(v), 50)), "p99_ms": ms(percentile(sorted(v), 99))}
             for tool, v in stats.latencies.items()
         },
-        "batches_newer_than_their_view": stats.newer_than_view,
+        "pinned": not args.no_pin,
+        "batches_not_of_their_views_version": stats.newer_than_view,
     }
 
 
@@ -213,6 +220,7 @@ def main() -> None:
     p.add_argument("--clients", type=int, default=8, help="concurrent MCP clients (M)")
     p.add_argument("--seconds", type=float, default=30, help="duration (T)")
     p.add_argument("--skills", type=int, default=20)
+    p.add_argument("--no-pin", action="store_true", help="do not send the viewed version back with skill_file")
     p.add_argument("--writer-interval", type=float, default=0.5, help="pause between re-imports; negative: no writer")
     args = p.parse_args()
     if args.url is None and not Path(args.bin).exists():

@@ -240,6 +240,39 @@ async def test_a_skill_updated_on_storage_reaches_the_gateway(library, storage, 
         assert listed == golden("skill_list.txt", **library.ids())
 
 
+async def test_a_gateway_connection_reads_the_files_of_the_version_it_viewed(library, storage, gateway_dir, fixtures_dir, tmp_path):
+    """A new version lands on storage between skill_view and skill_file: the
+    gateway connection still reads the viewed version's files (the storage
+    server keeps it); a second connection, which views the new version, reads
+    the new files."""
+    folder = copy_skill(fixtures_dir / "prompt-writer", tmp_path / "src" / "prompt-writer")
+    token = reader_key(library)
+    params = gateway_params(
+        library, gateway_dir, storage.base, token,
+        "--cache-ttl-list", "0", "--cache-ttl-entry", "0", "--cache-ttl-files", "0",
+    )
+    ref = "references/crispe-framework.md"
+    old_ref = (folder / ref).read_text(encoding="utf-8")
+    async with Client(params, client_info=CLIENT) as c:
+        viewed = await c.call_tool("skill_view", {"skill_slug": "prompt-writer"})
+        v1 = viewed.meta["dev.skill-mcp/content-hash"]
+        (folder / ref).write_text("# CRISPE, second edition\n", encoding="utf-8")
+        library("import", str(folder), check=True)
+        async with Client(params, client_info=CLIENT) as other:
+            deadline = time.monotonic() + VISIBLE_BOUND
+            while True:
+                view = await other.call_tool("skill_view", {"skill_slug": "prompt-writer"})
+                if view.meta["dev.skill-mcp/content-hash"] != v1 or time.monotonic() > deadline:
+                    break
+                await anyio.sleep(0.1)
+            new = await other.call_tool("skill_file", {"skill_slug": "prompt-writer", "file_paths": [ref]})
+            assert new.content[0].text == "# CRISPE, second edition\n"
+            assert new.meta["dev.skill-mcp/content-hash"] == view.meta["dev.skill-mcp/content-hash"] != v1
+        old = await c.call_tool("skill_file", {"skill_slug": "prompt-writer", "file_paths": [ref]})
+        assert old.content[0].text == old_ref
+        assert old.meta["dev.skill-mcp/content-hash"] == v1
+
+
 async def test_http_gateway_checks_client_keys_with_the_storage_server(library, storage, gateway_dir):
     token = reader_key(library)
     gateway = Server([
