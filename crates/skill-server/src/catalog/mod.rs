@@ -5,6 +5,7 @@
 //! so that files can be read from the version a client viewed.
 
 pub mod retained;
+pub mod search;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -17,6 +18,7 @@ use uuid::Uuid;
 
 use crate::provider::{FileContent, FileMeta, Listing, SkillKey, SkillSummary, SkillView};
 pub use retained::{RetainPolicy, RetainedVersions};
+pub use search::{SearchError, SearchIndex};
 
 /// One published skill in the catalog.
 #[derive(Debug)]
@@ -37,6 +39,8 @@ pub struct Catalog {
     generation: i64,
     retained: RetainedVersions,
     policy: RetainPolicy,
+    /// BM25 index over the published skills; documents in `listing` order.
+    search: Arc<Result<SearchIndex, SearchError>>,
 }
 
 impl Catalog {
@@ -50,7 +54,9 @@ impl Catalog {
         let mut by_slug = BTreeMap::new();
         let mut by_id = HashMap::with_capacity(skills.len());
         let mut summaries = Vec::with_capacity(skills.len());
+        let mut tags = HashMap::with_capacity(skills.len());
         for StoredSkill { record, files } in skills {
+            tags.insert(record.slug.clone(), record.tags);
             let summary = SkillSummary {
                 id: record.id,
                 slug: record.slug.clone(),
@@ -96,13 +102,30 @@ impl Catalog {
                 }),
             );
         }
+        let listing = Arc::new(Listing::new(summaries));
+        let no_tags = Vec::new();
+        // Documents in listing order, so a match's ord indexes the listing.
+        let search = SearchIndex::build(listing.skills.iter().filter_map(|summary| {
+            let skill = by_slug.get(&summary.slug)?;
+            Some(search::SearchDocument {
+                slug: summary.slug.as_str(),
+                name: &summary.name,
+                description: &summary.description,
+                tags: tags.get(&summary.slug).unwrap_or(&no_tags),
+                body: &skill.view.body,
+            })
+        }));
+        if let Err(e) = &search {
+            tracing::error!(error = %e, "cannot build the search index; skill_search will fail");
+        }
         Self {
             by_slug,
             by_id,
-            listing: Arc::new(Listing::new(summaries)),
+            listing,
             generation,
             retained: RetainedVersions::default(),
             policy: RetainPolicy::default(),
+            search: Arc::new(search),
         }
     }
 
@@ -141,6 +164,17 @@ impl Catalog {
     /// A skill by id.
     pub fn by_id(&self, id: &Uuid) -> Option<&Arc<CatalogSkill>> {
         self.by_id.get(id).and_then(|s| self.by_slug.get(s))
+    }
+
+    /// The best `limit` published skills for `query`, best first, with their
+    /// BM25 scores; the error says why the index could not answer.
+    pub fn search(&self, query: &str, limit: usize) -> Result<Vec<(SkillSummary, f32)>, String> {
+        let index = self.search.as_ref().as_ref().map_err(|e| e.to_string())?;
+        let matches = index.search(query, limit).map_err(|e| e.to_string())?;
+        Ok(matches
+            .into_iter()
+            .filter_map(|m| Some((self.listing.skills.get(m.ord)?.clone(), m.score)))
+            .collect())
     }
 
     /// A skill by slug or id.
