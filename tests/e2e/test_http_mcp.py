@@ -134,8 +134,17 @@ def calls_for(library) -> list[tuple[str, dict]]:
         ("skill_view", {"skill_slug": "no-such-skill"}),
         ("skill_view", {"skill_slug": "prompt-writer", "skill_id": "550e8400-e29b-41d4-a716-446655440000"}),
         ("skill_view", {}),
+        ("skill_search", {"query": "write a prompt"}),
+        ("skill_search", {"query": "svg diagram", "limit": 1}),
+        ("skill_search", {"query": "zeppelin"}),
+        ("skill_search", {"query": "review", "limit": 0}),
     ]
     return calls
+
+
+def mixed_batch(calls: list[tuple[str, dict]]) -> int:
+    """Index of the call whose batch holds text, an image and an in-place error."""
+    return next(i for i, (_, args) in enumerate(calls) if "missing.txt" in args.get("file_paths", []))
 
 
 async def test_stdio_and_http_answer_byte_identical_texts(library, http_server):
@@ -148,7 +157,7 @@ async def test_stdio_and_http_answer_byte_identical_texts(library, http_server):
         for (tool, args), a, b in zip(calls, over_stdio, over_http):
             assert a == b, f"{mode}: {tool} {args} differs between stdio and HTTP"
     # Non-trivial: the batch holds text, an image and an in-place error.
-    kinds = {item["type"] for item in over_stdio[len(calls) - 6][1]}
+    kinds = {item["type"] for item in over_stdio[mixed_batch(calls)][1]}
     assert {"text", "image"} <= kinds
 
 

@@ -30,7 +30,11 @@ async def call(library, tool: str, args: dict, *serve_args: str):
 async def test_tools_list_names_schemas_and_instructions(library):
     async with Client(stdio_params(library), client_info=CLIENT) as c:
         tools = {t.name: t for t in (await c.list_tools()).tools}
-    assert sorted(tools) == ["agentkey_skill_meta", "skill_file", "skill_list", "skill_view"]
+    assert sorted(tools) == ["agentkey_skill_meta", "skill_file", "skill_list", "skill_search", "skill_view"]
+    search = tools["skill_search"].input_schema
+    assert search["required"] == ["query"]
+    assert (search["properties"]["limit"]["minimum"], search["properties"]["limit"]["maximum"]) == (1, 50)
+    assert "too large" in tools["skill_search"].description
     assert "Mandatory" in tools["skill_list"].description
     assert "FIRST" in tools["skill_view"].description
     assert "one batch" in tools["skill_file"].description
@@ -59,6 +63,25 @@ async def test_skill_list_golden(library):
     result = await call(library, "skill_list", {})
     assert not result.is_error
     assert text_of(result) == golden("skill_list.txt", **library.ids())
+
+
+@pytest.mark.parametrize(
+    ("query", "name"),
+    [("write a prompt", "skill_search_write-a-prompt.txt"), ("review my pull request", "skill_search_review.txt")],
+)
+async def test_skill_search_golden(library, query, name):
+    result = await call(library, "skill_search", {"query": query})
+    assert not result.is_error
+    assert text_of(result) == golden(name, **library.ids())
+
+
+async def test_skill_search_limit_and_no_match(library):
+    async with Client(stdio_params(library), client_info=CLIENT) as c:
+        one = await c.call_tool("skill_search", {"query": "write a prompt", "limit": 1})
+        none = await c.call_tool("skill_search", {"query": "quantum chromodynamics"})
+    assert text_of(one).splitlines() == golden("skill_search_write-a-prompt.txt", **library.ids()).splitlines()[:1]
+    assert not none.is_error
+    assert text_of(none) == "No skill matches 'quantum chromodynamics'. Call skill_list to see every skill."
 
 
 async def test_skill_list_empty_library(cli):
@@ -138,6 +161,13 @@ ERRORS = [
      "Invalid skill_id 'not-a-uuid': expected a UUID such as 550e8400-e29b-41d4-a716-446655440000"),
     ("skill_view", {"skill_slug": "Bad Slug"},
      "Invalid skill_slug 'Bad Slug': skill slugs are kebab-case, such as 'code-review'"),
+    ("skill_search", {}, 'Provide query: a few words describing the task, e.g. "review a pull request"'),
+    ("skill_search", {"query": "  "}, 'Provide query: a few words describing the task, e.g. "review a pull request"'),
+    ("skill_search", {"query": 7}, "Argument query must be a string"),
+    ("skill_search", {"query": "x" * 501}, "Query too long: 501 characters, at most 500"),
+    ("skill_search", {"query": "review", "limit": 0}, "Argument limit must be an integer from 1 to 50"),
+    ("skill_search", {"query": "review", "limit": 51}, "Argument limit must be an integer from 1 to 50"),
+    ("skill_search", {"query": "review", "limit": "5"}, "Argument limit must be an integer from 1 to 50"),
     ("skill_file", {"skill_slug": "code-review", "file_paths": []},
      "Provide file_paths: a list of 1 to 100 paths from skill_view"),
     ("skill_file", {"skill_slug": "code-review", "file_paths": [f"f{i}.md" for i in range(101)]},

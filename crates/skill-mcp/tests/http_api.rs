@@ -595,6 +595,90 @@ async fn gateway_lists_views_and_reads_with_etags() {
         .unwrap();
     assert_eq!(r.status(), 200);
     assert_ne!(r.headers()[ETAG], list_etag.as_str());
+
+    // The superseded version is still readable when asked for by its hash,
+    // and the batch's ETag says which version was read.
+    let batch = |version: Option<&str>| {
+        let mut body = json!({"paths": ["SKILL.md", "references/guide.md"]});
+        if let Some(v) = version {
+            body["version"] = json!(v);
+        }
+        client()
+            .post(s.server.url("/api/gateway/skills/alpha/files"))
+            .header(AUTHORIZATION, bearer(&s.reader))
+            .json(&body)
+            .send()
+    };
+    let old_hash = etag.trim_matches('"').to_owned();
+    let r = batch(Some(&old_hash)).await.unwrap();
+    assert_eq!(r.headers()[ETAG], etag.as_str());
+    let (_, old) = json(r).await;
+    let old_entry = old["data"][0]["content"].as_str().unwrap();
+    assert!(old_entry.contains("# Alpha") && !old_entry.contains("# Alpha 2"));
+    assert_eq!(old["data"][1]["content"], "# Guide\n\nStep one.\n");
+    for version in [None, Some("no-such-version")] {
+        let r = batch(version).await.unwrap();
+        assert_ne!(r.headers()[ETAG], etag.as_str());
+        let (_, new) = json(r).await;
+        assert!(
+            new["data"][0]["content"]
+                .as_str()
+                .unwrap()
+                .contains("# Alpha 2")
+        );
+    }
+}
+
+#[tokio::test]
+async fn gateway_search_ranks_and_refuses_bad_queries() {
+    let s = setup(&[]);
+    let (status, found) = s
+        .get(&s.reader, "/api/gateway/search?q=gamma%20builds")
+        .await;
+    assert_eq!(status, 200);
+    let hits = found["data"].as_array().unwrap();
+    assert_eq!(hits[0]["skill"]["slug"], "gamma-tools");
+    assert!(hits[0]["score"].as_f64().unwrap() > 0.0);
+    let (status, none) = s
+        .get(&s.reader, "/api/gateway/search?q=zeppelin&limit=5")
+        .await;
+    assert_eq!((status.as_u16(), none["data"].clone()), (200, json!([])));
+    for (query, error) in [
+        (
+            "",
+            "Provide query: a few words describing the task, e.g. \"review a pull request\"",
+        ),
+        (
+            "?q=%20%20",
+            "Provide query: a few words describing the task, e.g. \"review a pull request\"",
+        ),
+        (
+            "?q=x&limit=0",
+            "Argument limit must be an integer from 1 to 50",
+        ),
+        (
+            "?q=x&limit=51",
+            "Argument limit must be an integer from 1 to 50",
+        ),
+        (
+            "?q=x&limit=ten",
+            "Argument limit must be an integer from 1 to 50",
+        ),
+    ] {
+        let (status, body) = s
+            .get(&s.reader, &format!("/api/gateway/search{query}"))
+            .await;
+        assert_eq!(status, 400, "{query}");
+        assert_eq!(body, json!({"success": false, "error": error}), "{query}");
+    }
+    let long = "q".repeat(501);
+    let (status, body) = s
+        .get(&s.reader, &format!("/api/gateway/search?q={long}"))
+        .await;
+    assert_eq!(
+        (status.as_u16(), body["error"].clone()),
+        (400, json!("Query too long: 501 characters, at most 500"))
+    );
 }
 
 #[tokio::test]

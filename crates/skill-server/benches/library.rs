@@ -1,6 +1,7 @@
 //! Benchmarks of the DESIGN.md performance targets that run in-process:
-//! catalog answers (`skill_list`, `skill_view`, `skill_file`), import of
-//! 1,000 skills, and start-up (catalog load) with 10,000 skills.
+//! catalog answers (`skill_list`, `skill_view`, `skill_file`, `skill_search`),
+//! import of 1,000 skills, and start-up (catalog load, search index included)
+//! with 10,000 skills.
 //!
 //! Run: `cargo bench -p skill-server --bench library` (figures go to BENCHMARKS.md).
 
@@ -140,6 +141,21 @@ async fn bench_import_and_calls() {
         samples.push(t.elapsed());
     }
     report("skill_file, 1 text file (provider + content)", samples);
+
+    let request = skill_server::provider::SearchRequest::new("when to use skill number 500", None)
+        .expect("search request");
+    let rounds = 5_000;
+    let mut samples = Vec::with_capacity(rounds);
+    for _ in 0..rounds {
+        let t = Instant::now();
+        let results = provider.search(&request).await.expect("search");
+        std::hint::black_box(rmcp::model::ContentBlock::text(results.text));
+        samples.push(t.elapsed());
+    }
+    report(
+        "skill_search, 1,000 skills, top 10 (provider + content)",
+        samples,
+    );
 }
 
 async fn bench_startup_10k() {

@@ -7,7 +7,8 @@ use skill_core::FilePath;
 
 use crate::catalog::{Catalog, CatalogHandle, CatalogSkill};
 use crate::provider::{
-    FileBatch, FileRead, Listing, ProviderError, SkillKey, SkillProvider, SkillView,
+    FileBatch, FileRead, Listing, ProviderError, SearchHit, SearchRequest, SearchResults, SkillKey,
+    SkillProvider, SkillView,
 };
 
 /// Serves skills from this process's catalog.
@@ -37,6 +38,19 @@ impl SkillProvider for LocalProvider {
 
     async fn view(&self, key: &SkillKey) -> Result<Arc<SkillView>, ProviderError> {
         Ok(Arc::clone(&find(&self.catalog.snapshot(), key)?.view))
+    }
+
+    async fn search(&self, request: &SearchRequest) -> Result<SearchResults, ProviderError> {
+        let hits = self
+            .catalog
+            .snapshot()
+            .search(request.query(), request.limit())
+            .map_err(ProviderError::SearchFailed)?;
+        let hits = hits
+            .into_iter()
+            .map(|(summary, score)| SearchHit { summary, score })
+            .collect();
+        Ok(SearchResults::new(request.query(), hits))
     }
 
     async fn files(

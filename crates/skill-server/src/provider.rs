@@ -70,6 +70,83 @@ impl Listing {
     }
 }
 
+/// A validated `skill_search` request: a query of 1 to 500 characters
+/// (trimmed) and a limit from 1 to 50.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchRequest {
+    query: String,
+    limit: usize,
+}
+
+impl SearchRequest {
+    /// Checks the query and the limit (default 10); the error is the
+    /// sentence a caller reads.
+    pub fn new(query: &str, limit: Option<usize>) -> Result<Self, String> {
+        let query = query.trim();
+        if query.is_empty() {
+            return Err(texts::NO_QUERY.to_owned());
+        }
+        let chars = query.chars().count();
+        if chars > texts::MAX_QUERY_CHARS {
+            return Err(texts::query_too_long(chars));
+        }
+        let limit = limit.unwrap_or(texts::DEFAULT_SEARCH_LIMIT);
+        if !(1..=texts::MAX_SEARCH_LIMIT).contains(&limit) {
+            return Err(texts::INVALID_LIMIT.to_owned());
+        }
+        Ok(Self {
+            query: query.to_owned(),
+            limit,
+        })
+    }
+
+    /// The trimmed query.
+    pub fn query(&self) -> &str {
+        &self.query
+    }
+
+    /// Most results wanted.
+    pub fn limit(&self) -> usize {
+        self.limit
+    }
+}
+
+/// One search result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchHit {
+    /// The skill.
+    pub summary: SkillSummary,
+    /// Its BM25 score for the query.
+    pub score: f32,
+}
+
+/// Ranked search results with the `skill_search` text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchResults {
+    /// Best first.
+    pub hits: Vec<SearchHit>,
+    /// The rendered `skill_search` text.
+    pub text: String,
+}
+
+impl SearchResults {
+    /// Renders the text for `query` from hits already ranked.
+    pub fn new(query: &str, hits: Vec<SearchHit>) -> Self {
+        let text = texts::search_text(
+            query,
+            hits.iter().map(|h| {
+                texts::search_line(
+                    &h.summary.slug,
+                    &h.summary.id,
+                    &h.summary.description,
+                    h.score,
+                )
+            }),
+        );
+        Self { hits, text }
+    }
+}
+
 /// A file's manifest entry (no bytes).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FileMeta {
@@ -159,6 +236,9 @@ pub enum ProviderError {
     #[error("{}", match .0 { SkillKey::Slug(s) => texts::skill_not_found(s.as_str()), SkillKey::Id(id) => texts::skill_id_not_found(id) })]
     /// No published skill has this slug or id.
     NotFound(SkillKey),
+    /// The search index could not answer; the reason says why.
+    #[error("{}", texts::search_failed(.0))]
+    SearchFailed(String),
     /// The library (a remote storage server) could not answer.
     #[error("{}", cause.sentence(source_url))]
     Unavailable {
@@ -174,7 +254,7 @@ impl ProviderError {
     /// [`LibraryFailure::allows_stale`]); never for "not found".
     pub fn allows_stale(&self) -> bool {
         match self {
-            Self::NotFound(_) => false,
+            Self::NotFound(_) | Self::SearchFailed(_) => false,
             Self::Unavailable { cause, .. } => cause.allows_stale(),
         }
     }
@@ -240,6 +320,9 @@ pub trait SkillProvider: Send + Sync + 'static {
 
     /// One skill's instructions and manifest.
     async fn view(&self, key: &SkillKey) -> Result<Arc<SkillView>, ProviderError>;
+
+    /// The published skills that best match a query, best first.
+    async fn search(&self, request: &SearchRequest) -> Result<SearchResults, ProviderError>;
 
     /// Several files of one skill, in request order, all from one version.
     /// With `pin` (a content hash from a view), they come from that version

@@ -42,6 +42,47 @@ pub fn list_text<I: IntoIterator<Item = String>>(lines: I) -> String {
     }
 }
 
+/// Results `skill_search` returns when no limit is given.
+pub const DEFAULT_SEARCH_LIMIT: usize = 10;
+
+/// Most results one `skill_search` call may ask for.
+pub const MAX_SEARCH_LIMIT: usize = 50;
+
+/// Longest `skill_search` query, in Unicode scalar values.
+pub const MAX_QUERY_CHARS: usize = 500;
+
+/// The error for `skill_search` without a query.
+pub const NO_QUERY: &str =
+    "Provide query: a few words describing the task, e.g. \"review a pull request\"";
+
+/// The error for a `limit` outside 1 to 50.
+pub const INVALID_LIMIT: &str = "Argument limit must be an integer from 1 to 50";
+
+/// The error for a query over [`MAX_QUERY_CHARS`].
+pub fn query_too_long(chars: usize) -> String {
+    format!("Query too long: {chars} characters, at most {MAX_QUERY_CHARS}")
+}
+
+/// One `skill_search` line: the `skill_list` line and its BM25 score.
+pub fn search_line(slug: &SkillSlug, id: &Uuid, description: &str, score: f32) -> String {
+    format!("{} (score {score:.2})", list_line(slug, id, description))
+}
+
+/// The whole `skill_search` text from lines already ranked.
+pub fn search_text<I: IntoIterator<Item = String>>(query: &str, lines: I) -> String {
+    let text = lines.into_iter().collect::<Vec<_>>().join("\n");
+    if text.is_empty() {
+        format!("No skill matches '{query}'. Call skill_list to see every skill.")
+    } else {
+        text
+    }
+}
+
+/// `skill_search` when the index cannot answer.
+pub fn search_failed(reason: &str) -> String {
+    format!("Search is unavailable ({reason}). Call skill_list to see every skill.")
+}
+
 /// The `skill_view` text: activation guidance, body, supporting files.
 pub fn view_text<'a>(
     slug: &SkillSlug,
@@ -237,6 +278,35 @@ mod tests {
             "- prompt-writer [id:550e8400-e29b-41d4-a716-446655440000]: Professional prompt writing and optimization"
         );
         assert_eq!(list_text(Vec::<String>::new()), "No skills are published.");
+    }
+
+    #[test]
+    fn golden_search() {
+        let id = Uuid::parse_str("550e8400-e29b-41d4-a716-446655440000").unwrap();
+        assert_eq!(
+            search_text(
+                "prompt",
+                [search_line(
+                    &slug("prompt-writer"),
+                    &id,
+                    "Professional prompt writing\nand optimization",
+                    3.145
+                )]
+            ),
+            "- prompt-writer [id:550e8400-e29b-41d4-a716-446655440000]: Professional prompt writing and optimization (score 3.14)"
+        );
+        assert_eq!(
+            search_text("quantum flux", Vec::<String>::new()),
+            "No skill matches 'quantum flux'. Call skill_list to see every skill."
+        );
+        assert_eq!(
+            search_failed("the search index failed: x"),
+            "Search is unavailable (the search index failed: x). Call skill_list to see every skill."
+        );
+        assert_eq!(
+            query_too_long(501),
+            "Query too long: 501 characters, at most 500"
+        );
     }
 
     #[test]

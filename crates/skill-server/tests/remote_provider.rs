@@ -188,6 +188,19 @@ async fn a_gateway_renders_what_the_local_provider_renders() {
         }
     }
 
+    for (query, limit) in [
+        ("alpha guide", None),
+        ("third", Some(1)),
+        ("zeppelin", None),
+    ] {
+        let request = skill_server::provider::SearchRequest::new(query, limit).unwrap();
+        let (l, r) = (
+            local.search(&request).await.unwrap(),
+            remote.search(&request).await.unwrap(),
+        );
+        assert_eq!(r, l, "{query}");
+    }
+
     let paths = [
         "SKILL.md",
         "references/guide.md",

@@ -3,10 +3,11 @@
 //! behind a `reader` or `admin` key. Listings and skills carry an `ETag`
 //! and answer `If-None-Match` with 304, so a gateway can revalidate cheaply.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::header::{CONTENT_TYPE, ETAG, IF_NONE_MATCH};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -17,9 +18,11 @@ use uuid::Uuid;
 use super::error::{ApiError, ApiJson, ErrorBody};
 use super::state::{AppState, CachedListing};
 use super::wire::{
-    Data, FileItem, FilesRequest, GatewayFile, GatewaySkill, GatewaySkillDetail, parse_slug,
+    Data, FileItem, FilesRequest, GatewayFile, GatewaySearchHit, GatewaySkill, GatewaySkillDetail,
+    parse_slug,
 };
-use crate::provider::{FileRead, ProviderError, SkillKey, SkillView};
+use crate::provider::{FileRead, ProviderError, SearchRequest, SkillKey, SkillView};
+use crate::texts;
 
 impl From<ProviderError> for ApiError {
     fn from(e: ProviderError) -> Self {
@@ -27,6 +30,9 @@ impl From<ProviderError> for ApiError {
             ProviderError::NotFound(_) => ApiError::not_found(e.to_string()),
             ProviderError::Unavailable { .. } => {
                 ApiError::new(StatusCode::BAD_GATEWAY, e.to_string())
+            }
+            ProviderError::SearchFailed(_) => {
+                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
             }
         }
     }
@@ -228,6 +234,47 @@ pub async fn read_files(
     let etag = HeaderValue::from_str(&format!("\"{}\"", batch.content_hash))
         .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "invalid ETag"))?;
     Ok(([(ETAG, etag)], Json(Data::new(items))).into_response())
+}
+
+/// `GET /api/gateway/search?q=...&limit=...`: ranked search (what `skill_search` renders).
+#[utoipa::path(
+    get,
+    path = "/api/gateway/search",
+    tag = "gateway",
+    security(("bearer" = [])),
+    params(
+        ("q" = String, Query, description = "A few words describing the task (1 to 500 characters)"),
+        ("limit" = Option<usize>, Query, description = "Most results, 1 to 50 (default 10)"),
+    ),
+    responses(
+        (status = 200, description = "Best matches first, each with its BM25 score", body = Data<Vec<GatewaySearchHit>>),
+        (status = 400, description = "No query, a query over 500 characters, or a limit outside 1 to 50", body = ErrorBody),
+        (status = 503, description = "The search index could not answer", body = ErrorBody),
+    )
+)]
+pub async fn search(
+    State(state): State<AppState>,
+    Query(params): Query<HashMap<String, String>>,
+) -> Result<Json<Data<Vec<GatewaySearchHit>>>, ApiError> {
+    let limit = match params.get("limit") {
+        None => None,
+        Some(raw) => Some(
+            raw.parse::<usize>()
+                .map_err(|_| ApiError::bad_request(texts::INVALID_LIMIT))?,
+        ),
+    };
+    let query = params.get("q").map(String::as_str).unwrap_or_default();
+    let request = SearchRequest::new(query, limit).map_err(ApiError::bad_request)?;
+    let results = state.provider.search(&request).await?;
+    let hits = results
+        .hits
+        .iter()
+        .map(|h| GatewaySearchHit {
+            skill: GatewaySkill::from(&h.summary),
+            score: h.score,
+        })
+        .collect();
+    Ok(Json(Data::new(hits)))
 }
 
 #[cfg(test)]

@@ -61,6 +61,7 @@ impl Modify for BearerScheme {
         gateway::list_skills,
         gateway::get_skill,
         gateway::read_files,
+        gateway::search,
     ),
     modifiers(&BearerScheme),
     tags(

@@ -181,5 +181,6 @@ pub fn endpoints() -> Vec<Endpoint> {
             Reader,
             gateway::read_files,
         ),
+        Endpoint::new(Get, "/api/gateway/search", Reader, gateway::search),
     ]
 }

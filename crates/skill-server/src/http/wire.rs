@@ -523,6 +523,15 @@ pub struct GatewaySkill {
     pub version: Option<String>,
 }
 
+/// One `skill_search` result of the gateway API.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct GatewaySearchHit {
+    /// The skill.
+    pub skill: GatewaySkill,
+    /// Its BM25 score for the query (higher is better).
+    pub score: f32,
+}
+
 impl From<&SkillSummary> for GatewaySkill {
     fn from(s: &SkillSummary) -> Self {
         Self {

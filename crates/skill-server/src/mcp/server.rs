@@ -19,7 +19,7 @@ use skill_store::{AccessLogEntry, now_millis};
 
 use crate::access_log::AccessLogger;
 use crate::mcp::session_pins::{SessionPins, requested_version, version_meta};
-use crate::mcp::tools::{self, SKILL_FILE, SKILL_LIST, SKILL_VIEW};
+use crate::mcp::tools::{self, SKILL_FILE, SKILL_LIST, SKILL_SEARCH, SKILL_VIEW};
 use crate::provider::{FileContent, FileRead, ProviderError, SkillKey, SkillProvider};
 use crate::texts;
 
@@ -51,6 +51,7 @@ impl ToolOutcome {
         let outcome = match e {
             ProviderError::NotFound(_) => "not_found",
             ProviderError::Unavailable { .. } => "unavailable",
+            ProviderError::SearchFailed(_) => "search_failed",
         };
         Self::error(e.to_string(), outcome, slug)
     }
@@ -127,6 +128,7 @@ impl SkillMcpServer {
     ) -> Option<ToolOutcome> {
         Some(match name {
             SKILL_LIST => self.skill_list().await,
+            SKILL_SEARCH => self.skill_search(args).await,
             SKILL_VIEW => self.skill_view(args).await,
             SKILL_FILE => self.skill_file(args, pin).await,
             skill_meta::TOOL_NAME => {
@@ -147,6 +149,17 @@ impl SkillMcpServer {
     async fn skill_list(&self) -> ToolOutcome {
         match self.inner.provider.list().await {
             Ok(listing) => ToolOutcome::ok(vec![ContentBlock::text(listing.text.clone())], None),
+            Err(e) => ToolOutcome::provider_error(&e, None),
+        }
+    }
+
+    async fn skill_search(&self, args: &JsonObject) -> ToolOutcome {
+        let request = match tools::search_request(args) {
+            Ok(r) => r,
+            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
+        };
+        match self.inner.provider.search(&request).await {
+            Ok(results) => ToolOutcome::ok(vec![ContentBlock::text(results.text)], None),
             Err(e) => ToolOutcome::provider_error(&e, None),
         }
     }

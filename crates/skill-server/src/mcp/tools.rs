@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use skill_core::{FilePath, SkillSlug};
 use uuid::Uuid;
 
-use crate::provider::SkillKey;
+use crate::provider::{SearchRequest, SkillKey};
 use crate::texts;
 
 /// `skill_list`.
@@ -16,6 +16,8 @@ pub const SKILL_LIST: &str = "skill_list";
 pub const SKILL_VIEW: &str = "skill_view";
 /// `skill_file`.
 pub const SKILL_FILE: &str = "skill_file";
+/// `skill_search`.
+pub const SKILL_SEARCH: &str = "skill_search";
 
 fn schema(v: Value) -> Arc<JsonObject> {
     match v {
@@ -83,6 +85,33 @@ pub fn skill_tools() -> Vec<Tool> {
             schema(json!({"type": "object", "properties": file_props, "required": ["file_paths"], "additionalProperties": false})),
         )
         .annotate(read_only()),
+        Tool::new(
+            SKILL_SEARCH,
+            "Find skills by keywords when the library is too large to read with skill_list. \
+             Returns the best matches ranked by relevance, one per line as '- slug [id:uuid]: description (score N.NN)'. \
+             Then call skill_view on the skill that fits.",
+            schema(json!({
+                "type": "object",
+                "properties": {
+                    "query": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": texts::MAX_QUERY_CHARS,
+                        "description": "A few words describing the task, e.g. \"review a pull request\"."
+                    },
+                    "limit": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "maximum": texts::MAX_SEARCH_LIMIT,
+                        "default": texts::DEFAULT_SEARCH_LIMIT,
+                        "description": "Most results to return (default 10)."
+                    }
+                },
+                "required": ["query"],
+                "additionalProperties": false
+            })),
+        )
+        .annotate(read_only()),
     ]
 }
 
@@ -120,6 +149,24 @@ pub fn skill_key(args: &JsonObject) -> Result<SkillKey, String> {
             .map_err(|_| texts::invalid_id(id)),
         _ => Err(texts::EXACTLY_ONE_KEY.to_owned()),
     }
+}
+
+/// Parses `query` and `limit` for `skill_search`.
+pub fn search_request(args: &JsonObject) -> Result<SearchRequest, String> {
+    let query = match args.get("query") {
+        None | Some(Value::Null) => "",
+        Some(Value::String(s)) => s,
+        Some(_) => return Err(texts::wrong_type("query", "a string")),
+    };
+    let limit = match args.get("limit") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(
+            v.as_u64()
+                .and_then(|n| usize::try_from(n).ok())
+                .ok_or_else(|| texts::INVALID_LIMIT.to_owned())?,
+        ),
+    };
+    SearchRequest::new(query, limit)
 }
 
 /// Parses `file_paths`: 1 to 100 strings, every one a valid path.
@@ -184,6 +231,31 @@ mod tests {
             skill_key(&args(json!({"skill_slug": "a", "skill_id": null}))),
             Ok(SkillKey::Slug(_))
         ));
+    }
+
+    #[test]
+    fn search_rules() {
+        let ok = search_request(&args(json!({"query": "  review code "}))).unwrap();
+        assert_eq!((ok.query(), ok.limit()), ("review code", 10));
+        let five = search_request(&args(json!({"query": "x", "limit": 5}))).unwrap();
+        assert_eq!(five.limit(), 5);
+        for bad in [json!({}), json!({"query": "   "}), json!({"query": null})] {
+            assert_eq!(search_request(&args(bad)).unwrap_err(), texts::NO_QUERY);
+        }
+        for limit in [json!(0), json!(51), json!(-1), json!(2.5), json!("5")] {
+            assert_eq!(
+                search_request(&args(json!({"query": "x", "limit": limit}))).unwrap_err(),
+                "Argument limit must be an integer from 1 to 50"
+            );
+        }
+        assert_eq!(
+            search_request(&args(json!({"query": 3}))).unwrap_err(),
+            "Argument query must be a string"
+        );
+        assert_eq!(
+            search_request(&args(json!({"query": "é".repeat(501)}))).unwrap_err(),
+            "Query too long: 501 characters, at most 500"
+        );
     }
 
     #[test]

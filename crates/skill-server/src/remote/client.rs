@@ -16,7 +16,7 @@ use skill_core::{FilePath, SkillSlug};
 
 use super::cache::Fetched;
 use super::config::{RemoteConfig, RemoteConfigError};
-use crate::http::wire::{Data, FileItem, GatewaySkill, GatewaySkillDetail};
+use crate::http::wire::{Data, FileItem, GatewaySearchHit, GatewaySkill, GatewaySkillDetail};
 use crate::provider::{LibraryFailure, ProviderError, SkillKey};
 
 /// Largest answer read from the storage server: a whole skill (50 MiB by
@@ -94,6 +94,26 @@ impl GatewayClient {
             .send(|| conditional(self.http.get(&url), etag).header(AUTHORIZATION, &self.auth))
             .await?;
         self.fetched(answer, etag.is_some(), Some(key))
+    }
+
+    /// `GET /api/gateway/search`: ranked matches for `query`.
+    pub(crate) async fn search(
+        &self,
+        query: &str,
+        limit: usize,
+    ) -> Result<Vec<GatewaySearchHit>, ProviderError> {
+        let mut url = reqwest::Url::parse(&format!("{}/api/gateway/search", self.base))
+            .map_err(|e| self.unreadable(&format!("a search URL that does not parse: {e}")))?;
+        url.query_pairs_mut()
+            .append_pair("q", query)
+            .append_pair("limit", &limit.to_string());
+        let answer = self
+            .send(|| self.http.get(url.clone()).header(AUTHORIZATION, &self.auth))
+            .await?;
+        match self.fetched(answer, false, None)? {
+            Fetched::Fresh { value, .. } => Ok(value),
+            Fetched::NotModified => Err(self.unreadable("304 to a search")),
+        }
     }
 
     /// `POST /api/gateway/skills/{slug}/files`: one item per path, in order,

@@ -34,8 +34,8 @@ use super::flight::Flights;
 use super::key_check::RemoteKeys;
 use crate::http::wire::{FileItem, GatewaySkill, GatewaySkillDetail};
 use crate::provider::{
-    FileBatch, FileContent, FileMeta, FileRead, LibraryFailure, Listing, ProviderError, SkillKey,
-    SkillProvider, SkillSummary, SkillView,
+    FileBatch, FileContent, FileMeta, FileRead, LibraryFailure, Listing, ProviderError, SearchHit,
+    SearchRequest, SearchResults, SkillKey, SkillProvider, SkillSummary, SkillView,
 };
 
 /// Reads of one batch before giving up on a skill that keeps changing.
@@ -494,6 +494,22 @@ impl SkillProvider for RemoteProvider {
 
     async fn view(&self, key: &SkillKey) -> Result<Arc<SkillView>, ProviderError> {
         Ok(Arc::clone(&self.entry(key).await?.view))
+    }
+
+    /// Asked of the storage server every time: queries rarely repeat, and
+    /// its index covers the instructions, which this gateway does not hold.
+    async fn search(&self, request: &SearchRequest) -> Result<SearchResults, ProviderError> {
+        let hits = self
+            .client
+            .search(request.query(), request.limit())
+            .await?
+            .into_iter()
+            .map(|h| SearchHit {
+                summary: summary_of(h.skill),
+                score: h.score,
+            })
+            .collect();
+        Ok(SearchResults::new(request.query(), hits))
     }
 
     async fn files(
