@@ -29,6 +29,11 @@ fn setup(extra: &[&str]) -> Setup {
     }
 }
 
+fn sha256(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(bytes))
+}
+
 fn bearer(key: &Key) -> String {
     format!("Bearer {}", key.token)
 }
@@ -516,9 +521,14 @@ async fn gateway_lists_views_and_reads_with_etags() {
     assert_eq!(
         d["files"],
         json!([
-            {"path": "assets/logo.png", "mime": "image/png", "size": PNG.len(), "class": "binary"},
-            {"path": "references/guide.md", "mime": "text/markdown", "size": 19, "class": "text"}
+            {"path": "assets/logo.png", "mime": "image/png", "size": PNG.len(), "class": "binary", "sha256": sha256(PNG)},
+            {"path": "references/guide.md", "mime": "text/markdown", "size": 19, "class": "text", "sha256": sha256(b"# Guide\n\nStep one.\n")}
         ])
+    );
+    assert_eq!(d["entryFile"]["path"], "SKILL.md");
+    assert_eq!(
+        d["frontmatter"],
+        json!({"name": "alpha", "description": "The alpha skill.", "version": "1.0.0"})
     );
     let revalidated = client()
         .get(s.server.url("/api/gateway/skills/alpha"))

@@ -158,6 +158,8 @@ pub struct FileMeta {
     pub class: FileClass,
     /// Size in bytes.
     pub size: u64,
+    /// Lowercase hex SHA-256 of the bytes.
+    pub sha256: String,
 }
 
 /// One skill's instructions and manifest, with the `skill_view` text.
@@ -169,6 +171,10 @@ pub struct SkillView {
     pub body: String,
     /// Supporting files (SKILL.md excluded), sorted by path.
     pub files: Vec<FileMeta>,
+    /// SKILL.md itself.
+    pub entry_file: Option<FileMeta>,
+    /// Every frontmatter field, as written.
+    pub frontmatter: serde_json::Map<String, serde_json::Value>,
     /// Hash over all of the skill's files (the store's content hash); the
     /// gateway API's ETag, so a remote provider can revalidate cached files.
     pub content_hash: String,
@@ -177,13 +183,18 @@ pub struct SkillView {
 }
 
 impl SkillView {
-    /// Renders the text from the parts.
+    /// Renders the text from the parts; `files` may include SKILL.md.
     pub fn new(
         summary: SkillSummary,
         body: String,
         mut files: Vec<FileMeta>,
         content_hash: String,
+        frontmatter: serde_json::Map<String, serde_json::Value>,
     ) -> Self {
+        let entry_file = files
+            .iter()
+            .position(|f| f.path.is_entry())
+            .map(|i| files.remove(i));
         files.retain(|f| !f.path.is_entry());
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let text = texts::view_text(&summary.slug, &body, files.iter().map(|f| &f.path));
@@ -191,6 +202,8 @@ impl SkillView {
             summary,
             body,
             files,
+            entry_file,
+            frontmatter,
             content_hash,
             text,
         }

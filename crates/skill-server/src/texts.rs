@@ -117,7 +117,12 @@ pub fn view_text<'a>(
 
 /// The in-place item for a requested path that the skill does not have.
 pub fn file_not_found(path: &str, slug: &SkillSlug) -> String {
-    format!("[ERROR 404: '{path}' is not a file of skill '{slug}']")
+    format!("[ERROR 404: {}]", not_a_file(path, slug))
+}
+
+/// What is wrong with a path the skill does not have (gateway API, resources).
+pub fn not_a_file(path: &str, slug: &SkillSlug) -> String {
+    format!("'{path}' is not a file of skill '{slug}'")
 }
 
 /// Unknown slug.

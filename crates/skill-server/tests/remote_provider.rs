@@ -393,7 +393,10 @@ impl Script {
                 mime: "text/markdown".into(),
                 size: self.guide().len() as u64,
                 class: FileClass::Text,
+                sha256: format!("{v:0>64}"),
             }],
+            entry_file: None,
+            frontmatter: Default::default(),
         }
     }
 

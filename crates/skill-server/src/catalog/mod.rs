@@ -71,6 +71,7 @@ impl Catalog {
                     mime: f.mime.clone(),
                     class: f.class,
                     size: f.bytes.len() as u64,
+                    sha256: f.sha256.clone(),
                 })
                 .collect();
             let contents = files
@@ -97,6 +98,7 @@ impl Catalog {
                         record.body,
                         metas,
                         record.content_hash,
+                        record.frontmatter,
                     )),
                     files: contents,
                 }),

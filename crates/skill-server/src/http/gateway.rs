@@ -181,6 +181,8 @@ pub async fn get_skill(
         entry: view.body.clone(),
         content_hash: view.content_hash.clone(),
         files: view.files.iter().map(GatewayFile::from).collect(),
+        entry_file: view.entry_file.as_ref().map(GatewayFile::from),
+        frontmatter: view.frontmatter.clone(),
     };
     match serde_json::to_vec(&Data::new(detail)) {
         Ok(body) => conditional(&headers, &etag, Bytes::from(body)),

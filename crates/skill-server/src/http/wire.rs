@@ -356,7 +356,7 @@ impl FileItem {
             size: None,
             encoding: None,
             content: None,
-            error: Some(format!("'{path}' is not a file of skill '{slug}'")),
+            error: Some(texts::not_a_file(path.as_str(), slug)),
         }
     }
 }
@@ -557,6 +557,8 @@ pub struct GatewayFile {
     /// `text` or `binary`.
     #[schema(value_type = String, example = "text")]
     pub class: FileClass,
+    /// Lowercase hex SHA-256 of the bytes.
+    pub sha256: String,
 }
 
 impl From<&FileMeta> for GatewayFile {
@@ -566,6 +568,19 @@ impl From<&FileMeta> for GatewayFile {
             mime: f.mime.clone(),
             size: f.size,
             class: f.class,
+            sha256: f.sha256.clone(),
+        }
+    }
+}
+
+impl From<GatewayFile> for FileMeta {
+    fn from(f: GatewayFile) -> Self {
+        Self {
+            path: f.path,
+            mime: f.mime,
+            class: f.class,
+            size: f.size,
+            sha256: f.sha256,
         }
     }
 }
@@ -583,6 +598,11 @@ pub struct GatewaySkillDetail {
     pub content_hash: String,
     /// Supporting files (SKILL.md excluded), sorted by path.
     pub files: Vec<GatewayFile>,
+    /// SKILL.md itself.
+    pub entry_file: Option<GatewayFile>,
+    /// Every frontmatter field, as written.
+    #[schema(value_type = Object)]
+    pub frontmatter: serde_json::Map<String, serde_json::Value>,
 }
 
 /// Reads an integer query parameter within bounds, or its default.

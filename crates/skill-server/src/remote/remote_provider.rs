@@ -576,14 +576,16 @@ fn view_of(d: GatewaySkillDetail) -> SkillView {
     let files = d
         .files
         .into_iter()
-        .map(|f| FileMeta {
-            path: f.path,
-            mime: f.mime,
-            class: f.class,
-            size: f.size,
-        })
+        .chain(d.entry_file)
+        .map(FileMeta::from)
         .collect();
-    SkillView::new(summary_of(d.summary), d.entry, files, d.content_hash)
+    SkillView::new(
+        summary_of(d.summary),
+        d.entry,
+        files,
+        d.content_hash,
+        d.frontmatter,
+    )
 }
 
 /// A batch item of a pinned version (whose manifest this gateway may never
