@@ -5,6 +5,7 @@ database, and the official Python MCP SDK as the client."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -23,6 +24,7 @@ from mcp.types import Implementation
 
 from conftest import golden, stdio_params
 from test_http_mcp import calls_for, dump, http_client, mixed_batch
+from test_skills_extension import get_skill, list_skills, read_bytes
 
 pytestmark = pytest.mark.anyio
 
@@ -116,8 +118,16 @@ async def test_gateway_answers_byte_identical_texts_without_a_database(library, 
     calls = calls_for(library)
     async with Client(stdio_params(library), client_info=CLIENT) as c:
         standalone = [dump(await c.call_tool(tool, args)) for tool, args in calls]
+        standalone_skills = await list_skills(c)
     params = gateway_params(library, gateway_dir, storage.base, reader_key(library))
     async with Client(params, client_info=CLIENT) as c:
+        # The Skills extension too: same manifests, digests that hold.
+        assert await list_skills(c) == standalone_skills
+        for skill in standalone_skills["skills"]:
+            assert (await get_skill(c, skill["uri"]))["skill"] == skill
+            for resource in skill["resources"]:
+                data, _ = await read_bytes(c, resource["uri"])
+                assert "sha256:" + hashlib.sha256(data).hexdigest() == resource["digest"]
         tools = {t.name for t in (await c.list_tools()).tools}
         assert {"skill_list", "skill_view", "skill_file", "skill_search", "agentkey_skill_meta"} <= tools
         gateway = [dump(await c.call_tool(tool, args)) for tool, args in calls]

@@ -2,6 +2,7 @@
 
 pub mod server;
 pub mod session_pins;
+pub mod skills_extension;
 pub mod tools;
 
 pub use server::SkillMcpServer;

@@ -6,9 +6,10 @@ use std::time::Instant;
 
 use base64::Engine;
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
-    JsonObject, ListToolsResult, PaginatedRequestParams, ResourceContents, ServerCapabilities,
-    ServerConfig, Tool,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, GetSkillRequestParams,
+    GetSkillResult, Implementation, JsonObject, ListResourcesResult, ListSkillsResult,
+    ListToolsResult, PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse,
+    ReadResourceResult, ResourceContents, ServerCapabilities, ServerConfig, Tool,
 };
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
@@ -19,6 +20,7 @@ use skill_store::{AccessLogEntry, now_millis};
 
 use crate::access_log::AccessLogger;
 use crate::mcp::session_pins::{SessionPins, requested_version, version_meta};
+use crate::mcp::skills_extension as sep;
 use crate::mcp::tools::{self, SKILL_FILE, SKILL_LIST, SKILL_SEARCH, SKILL_VIEW};
 use crate::provider::{FileContent, FileRead, ProviderError, SkillKey, SkillProvider};
 use crate::texts;
@@ -224,6 +226,122 @@ impl SkillMcpServer {
     }
 }
 
+/// Skills extension (SEP-2640) requests: answered from the same provider as
+/// the tools, logged like them (action = method name).
+impl SkillMcpServer {
+    fn log(
+        &self,
+        action: &str,
+        slug: Option<String>,
+        client: Option<Implementation>,
+        started: Instant,
+        outcome: &str,
+    ) {
+        self.inner.logger.record(AccessLogEntry {
+            at: now_millis(),
+            action: action.to_owned(),
+            slug,
+            client: client.map(|c| c.name),
+            transport: self.inner.transport.to_owned(),
+            duration_us: started.elapsed().as_micros() as i64,
+            outcome: outcome.to_owned(),
+        });
+    }
+
+    async fn skills_page(&self, cursor: Option<&str>) -> Result<ListSkillsResult, McpError> {
+        let listing = self.inner.provider.list().await.map_err(internal)?;
+        let (range, next) = sep::page(cursor, listing.skills.len())
+            .map_err(|msg| McpError::invalid_params(msg, None))?;
+        let mut skills = Vec::with_capacity(range.len());
+        for summary in &listing.skills[range] {
+            match self
+                .inner
+                .provider
+                .view(&SkillKey::Slug(summary.slug.clone()))
+                .await
+            {
+                Ok(view) => {
+                    // Reads that follow must match the digests listed here.
+                    self.pins.viewed(&view);
+                    skills.extend(sep::skill_entry(&view));
+                }
+                // Removed since the listing was read.
+                Err(ProviderError::NotFound(_)) => {}
+                Err(e) => return Err(internal(e)),
+            }
+        }
+        let mut result = ListSkillsResult::with_all_items(skills);
+        result.next_cursor = next;
+        Ok(result)
+    }
+
+    async fn skill_at(&self, uri: &str) -> Result<GetSkillResult, McpError> {
+        let not_served = || {
+            McpError::invalid_params(
+                format!("No skill is served at '{uri}'; skills/list gives the URIs"),
+                None,
+            )
+        };
+        let (slug, path) = sep::parse_uri(uri).ok_or_else(not_served)?;
+        if !path.is_entry() {
+            return Err(not_served());
+        }
+        let view = match self.inner.provider.view(&SkillKey::Slug(slug)).await {
+            Ok(view) => view,
+            Err(ProviderError::NotFound(_)) => return Err(not_served()),
+            Err(e) => return Err(internal(e)),
+        };
+        let skill = sep::skill_entry(&view).ok_or_else(not_served)?;
+        // Its files, read next, come from this version (see session_pins).
+        self.pins.viewed(&view);
+        Ok(GetSkillResult::new(skill))
+    }
+
+    async fn resource_at(&self, uri: &str) -> Result<ReadResourceResult, McpError> {
+        let Some((slug, path)) = sep::parse_uri(uri) else {
+            return Err(McpError::resource_not_found(
+                format!("'{uri}' is not a skill resource: they look like skill://<slug>/<path>"),
+                None,
+            ));
+        };
+        let key = SkillKey::Slug(slug.clone());
+        let pin = self.pins.get(&key);
+        let batch = match self
+            .inner
+            .provider
+            .files(&key, std::slice::from_ref(&path), pin.as_deref())
+            .await
+        {
+            Ok(batch) => batch,
+            Err(e @ ProviderError::NotFound(_)) => {
+                return Err(McpError::resource_not_found(e.to_string(), None));
+            }
+            Err(e) => return Err(internal(e)),
+        };
+        match batch.reads.into_iter().next() {
+            Some(FileRead::Found(file)) => Ok(ReadResourceResult::new(vec![sep::file_contents(
+                uri, &file,
+            )])),
+            _ => Err(McpError::resource_not_found(
+                texts::not_a_file(path.as_str(), &slug),
+                None,
+            )),
+        }
+    }
+}
+
+/// A provider failure as a JSON-RPC error carrying its sentence.
+fn internal(e: ProviderError) -> McpError {
+    McpError::internal_error(e.to_string(), None)
+}
+
+fn outcome_of(result: &Result<impl Sized, McpError>) -> &'static str {
+    match result {
+        Ok(_) => "ok",
+        Err(_) => "error",
+    }
+}
+
 fn key_slug(key: &SkillKey) -> Option<String> {
     match key {
         SkillKey::Slug(s) => Some(s.to_string()),
@@ -254,7 +372,12 @@ pub fn file_content(slug: &skill_core::SkillSlug, f: FileContent) -> ContentBloc
 
 impl ServerHandler for SkillMcpServer {
     fn get_info(&self) -> ServerConfig {
-        let mut info = ServerConfig::new(ServerCapabilities::builder().enable_tools().build());
+        let capabilities = ServerCapabilities::builder()
+            .enable_tools()
+            .enable_resources()
+            .enable_skills()
+            .build();
+        let mut info = ServerConfig::new(capabilities);
         let mut implementation = Implementation::new("skill-mcp", env!("CARGO_PKG_VERSION"));
         implementation.title = Some("skill-mcp".into());
         info.server_info = implementation;
@@ -268,6 +391,71 @@ impl ServerHandler for SkillMcpServer {
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, McpError> {
         Ok(ListToolsResult::with_all_items(self.inner.tools.clone()))
+    }
+
+    async fn list_skills(
+        &self,
+        request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListSkillsResult, McpError> {
+        let started = Instant::now();
+        let cursor = request.and_then(|r| r.cursor);
+        let result = self.skills_page(cursor.as_deref()).await;
+        let client = context.client_info();
+        self.log("skills/list", None, client, started, outcome_of(&result));
+        result
+    }
+
+    async fn get_skill(
+        &self,
+        request: GetSkillRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<GetSkillResult, McpError> {
+        let started = Instant::now();
+        let result = self.skill_at(&request.uri).await;
+        let slug = sep::parse_uri(&request.uri).map(|(slug, _)| slug.to_string());
+        let client = context.client_info();
+        self.log("skills/get", slug, client, started, outcome_of(&result));
+        result
+    }
+
+    async fn list_resources(
+        &self,
+        request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListResourcesResult, McpError> {
+        let started = Instant::now();
+        let cursor = request.and_then(|r| r.cursor);
+        let result = async {
+            let listing = self.inner.provider.list().await.map_err(internal)?;
+            let (range, next) = sep::page(cursor.as_deref(), listing.skills.len())
+                .map_err(|msg| McpError::invalid_params(msg, None))?;
+            let mut page = ListResourcesResult::with_all_items(
+                listing.skills[range]
+                    .iter()
+                    .map(sep::skill_resource)
+                    .collect(),
+            );
+            page.next_cursor = next;
+            Ok(page)
+        }
+        .await;
+        let client = context.client_info();
+        self.log("resources/list", None, client, started, outcome_of(&result));
+        result
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, McpError> {
+        let started = Instant::now();
+        let result = self.resource_at(&request.uri).await;
+        let slug = sep::parse_uri(&request.uri).map(|(slug, _)| slug.to_string());
+        let client = context.client_info();
+        self.log("resources/read", slug, client, started, outcome_of(&result));
+        result.map(Into::into)
     }
 
     fn get_tool(&self, name: &str) -> Option<Tool> {

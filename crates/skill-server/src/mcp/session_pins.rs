@@ -78,7 +78,13 @@ mod tests {
             description: "A.".into(),
             version: None,
         };
-        SkillView::new(summary, "# A".into(), Vec::new(), hash.into())
+        SkillView::new(
+            summary,
+            "# A".into(),
+            Vec::new(),
+            hash.into(),
+            Default::default(),
+        )
     }
 
     #[test]
