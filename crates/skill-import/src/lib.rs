@@ -4,10 +4,12 @@
 
 pub mod archive;
 mod discover;
+mod fingerprint;
 mod folder;
 
 pub use archive::{ArchiveKind, ArchiveLimits, ArchiveSkill, read_archive};
 pub use discover::{Discovered, discover};
+pub use fingerprint::fingerprint;
 pub use folder::read_skill_folder;
 
 use std::path::PathBuf;

@@ -198,9 +198,19 @@ pub struct MigrateArgs {
 /// Options of `serve`.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
-    /// Import (and keep in sync at start) the skills in this folder before serving.
+    /// Serve the skills in this folder and keep the library in step with it:
+    /// new and edited skills are imported, deleted ones removed (only those
+    /// this folder put there), at start and whenever the folder changes.
     #[arg(long, env = "SKILL_MCP_SKILLS_DIR", value_name = "DIR")]
     pub skills_dir: Option<PathBuf>,
+    /// How often --skills-dir is checked for changes, in milliseconds (0: only at start).
+    #[arg(
+        long,
+        env = "SKILL_MCP_WATCH_INTERVAL_MS",
+        default_value_t = 1000,
+        value_name = "MS"
+    )]
+    pub watch_interval: u32,
     #[command(flatten)]
     pub limits: LimitArgs,
     #[command(flatten)]

@@ -86,7 +86,8 @@ fn progress_bar(len: usize) -> ProgressBar {
     bar
 }
 
-fn report(item: &ImportItem, rules: ImportRules, to_stdout: bool) {
+/// Prints one skill's result (stdout for `import`, stderr for `serve`).
+pub fn report(item: &ImportItem, rules: ImportRules, to_stdout: bool) {
     let text = describe(item, rules);
     if to_stdout {
         println!("{text}");

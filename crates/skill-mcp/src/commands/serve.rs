@@ -9,15 +9,16 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use rmcp::ServiceExt;
+use skill_server::folder_sync::FolderSync;
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
 use skill_server::{AccessLogger, CatalogHandle, LocalProvider, SkillMcpServer, SkillProvider};
 use skill_store::AccessLogEntry;
 
 use crate::cli::{GlobalArgs, RemoteArgs, ServeArgs};
-use crate::commands::import::import_paths;
+use crate::commands::import::report;
 use crate::commands::serve_http;
 use crate::commands::serve_mode::{self, Deployment, ModeFlags, Transport};
-use crate::context::open_store;
+use crate::context::{data_dir, open_store};
 
 /// Serves until the client closes stdin (stdio) or a shutdown signal (HTTP).
 pub async fn run(global: &GlobalArgs, args: ServeArgs) -> Result<ExitCode> {
@@ -51,18 +52,24 @@ async fn serve_local(
     mcp: bool,
 ) -> Result<ExitCode> {
     let (sql_store, store) = open_store(global).await?;
-    if let Some(dir) = &args.skills_dir {
-        let items = import_paths(
-            &store,
-            std::slice::from_ref(dir),
-            args.limits.rules(args.scan.scan_policy),
-            &skill_store::ImportOptions::default(),
-            false,
-        )
-        .await;
-        let failed = items.iter().filter(|i| i.is_failure()).count();
-        tracing::info!(skills = items.len() - failed, failed, dir = %dir.display(), "imported the skills folder");
-    }
+    let folder_watch = match &args.skills_dir {
+        Some(dir) => {
+            let rules = args.limits.rules(args.scan.scan_policy);
+            let state = data_dir(global)?.join("skills-dir-state.json");
+            let sync = FolderSync::new(Arc::clone(&store), dir, rules, state)?;
+            let r = sync.sync_once(|item| report(item, rules, false)).await?;
+            tracing::info!(
+                dir = %sync.folder().display(),
+                imported = r.imported,
+                failed = r.failed,
+                removed = r.removed.len(),
+                "imported the skills folder"
+            );
+            (args.watch_interval > 0)
+                .then(|| sync.spawn_watch(Duration::from_millis(u64::from(args.watch_interval))))
+        }
+        None => None,
+    };
     let catalog = Arc::new(CatalogHandle::default());
     catalog
         .reload(store.as_ref())
@@ -104,6 +111,9 @@ async fn serve_local(
     };
     sync.abort();
     watcher.abort();
+    if let Some(folder_watch) = folder_watch {
+        folder_watch.abort();
+    }
     if let Some(pruner) = pruner {
         pruner.abort();
     }
