@@ -47,8 +47,10 @@ pub struct RetainedVersions {
 impl RetainedVersions {
     /// What to keep once `previous` (the published skills and what they
     /// kept) is replaced by `current`: every version of `previous` that
-    /// `current` no longer publishes, plus what `previous` kept that is still
-    /// within the grace period and not current again.
+    /// `current` replaced with another version, plus what `previous` kept
+    /// that is still within the grace period and not current again. A skill
+    /// that is no longer published at all (removed, unpublished, held back
+    /// by the scanner) keeps nothing: taking a skill down takes effect at once.
     pub fn succeed(
         previous_published: &BTreeMap<SkillSlug, Arc<CatalogSkill>>,
         previous_retained: &RetainedVersions,
@@ -63,7 +65,7 @@ impl RetainedVersions {
         };
         let mut by_slug: HashMap<SkillSlug, Vec<Retained>> = HashMap::new();
         for (slug, skill) in previous_published {
-            if !is_current(slug, &skill.view.content_hash) {
+            if current.contains_key(slug) && !is_current(slug, &skill.view.content_hash) {
                 by_slug.entry(slug.clone()).or_default().push(Retained {
                     skill: Arc::clone(skill),
                     superseded_at: now,
@@ -71,6 +73,9 @@ impl RetainedVersions {
             }
         }
         for (slug, kept) in &previous_retained.by_slug {
+            if !current.contains_key(slug) {
+                continue;
+            }
             let list = by_slug.entry(slug.clone()).or_default();
             for r in kept {
                 let hash = &r.skill.view.content_hash;

@@ -19,7 +19,7 @@ use skill_meta::{ClientIdentity, SkillMetaService};
 use skill_store::{AccessLogEntry, now_millis};
 
 use crate::access_log::AccessLogger;
-use crate::mcp::session_pins::{SessionPins, requested_version, version_meta};
+use crate::mcp::session_pins::{PinScope, SessionPins, requested_version, version_meta};
 use crate::mcp::skills_extension as sep;
 use crate::mcp::tools::{self, SKILL_FILE, SKILL_LIST, SKILL_SEARCH, SKILL_VIEW};
 use crate::provider::{FileContent, FileRead, ProviderError, SkillKey, SkillProvider};
@@ -174,7 +174,7 @@ impl SkillMcpServer {
         let slug = key_slug(&key);
         match self.inner.provider.view(&key).await {
             Ok(view) => {
-                self.pins.viewed(&view);
+                self.pins.viewed(PinScope::Tools, &view);
                 let mut outcome = ToolOutcome::ok(
                     vec![ContentBlock::text(view.text.clone())],
                     Some(view.summary.slug.to_string()),
@@ -198,7 +198,7 @@ impl SkillMcpServer {
             Ok(p) => p,
             Err(msg) => return ToolOutcome::error(msg, "bad_request", slug),
         };
-        let pin = pin.or_else(|| self.pins.get(&key));
+        let pin = pin.or_else(|| self.pins.get(PinScope::Tools, &key));
         match self
             .inner
             .provider
@@ -262,8 +262,11 @@ impl SkillMcpServer {
             {
                 Ok(view) => {
                     // Reads that follow must match the digests listed here.
-                    self.pins.viewed(&view);
-                    skills.extend(sep::skill_entry(&view));
+                    self.pins.viewed(PinScope::Extension, &view);
+                    skills.extend(
+                        sep::skill_entry(&view)
+                            .map(|s| s.with_meta(version_meta(&view.content_hash))),
+                    );
                 }
                 // Removed since the listing was read.
                 Err(ProviderError::NotFound(_)) => {}
@@ -291,13 +294,21 @@ impl SkillMcpServer {
             Err(ProviderError::NotFound(_)) => return Err(not_served()),
             Err(e) => return Err(internal(e)),
         };
-        let skill = sep::skill_entry(&view).ok_or_else(not_served)?;
+        let skill = sep::skill_entry(&view)
+            .ok_or_else(not_served)?
+            .with_meta(version_meta(&view.content_hash));
         // Its files, read next, come from this version (see session_pins).
-        self.pins.viewed(&view);
+        self.pins.viewed(PinScope::Extension, &view);
         Ok(GetSkillResult::new(skill))
     }
 
-    async fn resource_at(&self, uri: &str) -> Result<ReadResourceResult, McpError> {
+    /// `pin`: the version the request's `_meta` names (stateless clients);
+    /// without one, the version this connection's extension calls last saw.
+    async fn resource_at(
+        &self,
+        uri: &str,
+        pin: Option<String>,
+    ) -> Result<ReadResourceResult, McpError> {
         let Some((slug, path)) = sep::parse_uri(uri) else {
             return Err(McpError::resource_not_found(
                 format!("'{uri}' is not a skill resource: they look like skill://<slug>/<path>"),
@@ -305,7 +316,7 @@ impl SkillMcpServer {
             ));
         };
         let key = SkillKey::Slug(slug.clone());
-        let pin = self.pins.get(&key);
+        let pin = pin.or_else(|| self.pins.get(PinScope::Extension, &key));
         let batch = match self
             .inner
             .provider
@@ -451,7 +462,9 @@ impl ServerHandler for SkillMcpServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, McpError> {
         let started = Instant::now();
-        let result = self.resource_at(&request.uri).await;
+        let pin = requested_version(&context.meta)
+            .or_else(|| request.meta.as_ref().and_then(|m| requested_version(m)));
+        let result = self.resource_at(&request.uri, pin).await;
         let slug = sep::parse_uri(&request.uri).map(|(slug, _)| slug.to_string());
         let client = context.client_info();
         self.log("resources/read", slug, client, started, outcome_of(&result));

@@ -19,14 +19,26 @@ use crate::provider::{SkillKey, SkillView};
 /// and `skill_file` results, honoured on `skill_file` requests.
 pub const VERSION_META_KEY: &str = "dev.skill-mcp/content-hash";
 
+/// Who read a version: the tools (`skill_view` -> `skill_file`) and the
+/// Skills extension (`skills/list`, `skills/get` -> `resources/read`) keep
+/// separate pins, so a host refreshing its extension manifest never moves
+/// the version a model read with `skill_view`, nor the other way round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PinScope {
+    /// `skill_view` pins what `skill_file` reads.
+    Tools,
+    /// `skills/list` and `skills/get` pin what `resources/read` reads.
+    Extension,
+}
+
 /// The content hash each viewed skill had when this connection viewed it.
 #[derive(Debug, Default)]
 pub struct SessionPins {
-    by_key: Mutex<HashMap<SkillKey, String>>,
+    by_key: Mutex<HashMap<(PinScope, SkillKey), String>>,
 }
 
 impl SessionPins {
-    fn lock(&self) -> MutexGuard<'_, HashMap<SkillKey, String>> {
+    fn lock(&self) -> MutexGuard<'_, HashMap<(PinScope, SkillKey), String>> {
         // Every edit is a single insert, so a poisoned map is whole.
         self.by_key
             .lock()
@@ -34,23 +46,31 @@ impl SessionPins {
     }
 
     /// Remembers the version `view` shows, under its slug and its id.
-    pub fn viewed(&self, view: &SkillView) {
+    pub fn viewed(&self, scope: PinScope, view: &SkillView) {
         let mut pins = self.lock();
         let hash = &view.content_hash;
-        pins.insert(SkillKey::Slug(view.summary.slug.clone()), hash.clone());
-        pins.insert(SkillKey::Id(view.summary.id), hash.clone());
+        pins.insert(
+            (scope, SkillKey::Slug(view.summary.slug.clone())),
+            hash.clone(),
+        );
+        pins.insert((scope, SkillKey::Id(view.summary.id)), hash.clone());
     }
 
-    /// The version last viewed under `key`.
-    pub fn get(&self, key: &SkillKey) -> Option<String> {
-        self.lock().get(key).cloned()
+    /// The version last viewed under `key` in `scope`.
+    pub fn get(&self, scope: PinScope, key: &SkillKey) -> Option<String> {
+        self.lock().get(&(scope, key.clone())).cloned()
     }
 }
 
-/// The version a request's `_meta` pins, if it names one.
+/// The version a request's `_meta` pins, if it names one: a content hash
+/// (64 lowercase hex digits); anything else is ignored.
 pub fn requested_version(meta: &MetaObject) -> Option<String> {
     match meta.0.get(VERSION_META_KEY) {
-        Some(Value::String(hash)) if !hash.is_empty() => Some(hash.clone()),
+        Some(Value::String(hash))
+            if hash.len() == 64 && hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) =>
+        {
+            Some(hash.clone())
+        }
         _ => None,
     }
 }
@@ -88,26 +108,32 @@ mod tests {
     }
 
     #[test]
-    fn the_last_view_pins_both_slug_and_id() {
+    fn the_last_view_pins_both_slug_and_id_within_its_scope() {
         let pins = SessionPins::default();
         let slug = SkillKey::Slug(SkillSlug::parse("alpha").unwrap());
         let id = SkillKey::Id(Uuid::from_u128(7));
-        assert_eq!(pins.get(&slug), None);
-        pins.viewed(&view("h1"));
-        pins.viewed(&view("h2"));
-        assert_eq!(pins.get(&slug).as_deref(), Some("h2"));
-        assert_eq!(pins.get(&id).as_deref(), Some("h2"));
+        assert_eq!(pins.get(PinScope::Tools, &slug), None);
+        pins.viewed(PinScope::Tools, &view("h1"));
+        pins.viewed(PinScope::Tools, &view("h2"));
+        pins.viewed(PinScope::Extension, &view("h3"));
+        assert_eq!(pins.get(PinScope::Tools, &slug).as_deref(), Some("h2"));
+        assert_eq!(pins.get(PinScope::Tools, &id).as_deref(), Some("h2"));
+        assert_eq!(pins.get(PinScope::Extension, &slug).as_deref(), Some("h3"));
     }
 
     #[test]
     fn meta_round_trips_and_ignores_other_values() {
-        assert_eq!(
-            requested_version(&version_meta("h1")).as_deref(),
-            Some("h1")
-        );
+        let hash = "0123456789abcdef".repeat(4);
+        assert_eq!(requested_version(&version_meta(&hash)), Some(hash.clone()));
         let mut meta = MetaObject::default();
         assert_eq!(requested_version(&meta), None);
-        meta.0.insert(VERSION_META_KEY.into(), Value::from(3));
-        assert_eq!(requested_version(&meta), None);
+        for bad in [
+            Value::from(3),
+            Value::from("h1"),
+            Value::from(hash.to_uppercase()),
+        ] {
+            meta.0.insert(VERSION_META_KEY.into(), bad);
+            assert_eq!(requested_version(&meta), None);
+        }
     }
 }
