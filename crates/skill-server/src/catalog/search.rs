@@ -2,10 +2,11 @@
 //! built once per snapshot, scoring skills with BM25 over their slug, name,
 //! description, tags and instructions.
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
+use std::sync::Mutex;
 
 use tantivy::collector::TopDocs;
-use tantivy::query::QueryParser;
+use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{
     Field, INDEXED, IndexRecordOption, NumericOptions, Schema, TantivyDocument, TextFieldIndexing,
     TextOptions,
@@ -13,7 +14,7 @@ use tantivy::schema::{
 use tantivy::tokenizer::{
     Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, StopWordFilter, TextAnalyzer,
 };
-use tantivy::{Index, IndexReader, ReloadPolicy};
+use tantivy::{Index, IndexReader, ReloadPolicy, Term};
 
 /// Name the skill analyzer is registered under.
 const ANALYZER: &str = "skill_en";
@@ -61,7 +62,10 @@ struct Fields {
 /// An immutable BM25 index over one catalog snapshot.
 pub struct SearchIndex {
     reader: IndexReader,
-    parser: QueryParser,
+    /// Each searched field with its boost.
+    fields: Vec<(Field, f32)>,
+    /// The analyzer the fields were indexed with, for the query's words.
+    analyzer: Mutex<TextAnalyzer>,
 }
 
 impl std::fmt::Debug for SearchIndex {
@@ -130,33 +134,59 @@ impl SearchIndex {
             .reload_policy(ReloadPolicy::Manual)
             .try_into()?;
 
-        let mut parser = QueryParser::for_index(
-            &index,
-            vec![
-                fields.slug,
-                fields.name,
-                fields.description,
-                fields.tags,
-                fields.body,
-            ],
-        );
         // What a skill is called and says it is for outranks a word that
         // merely appears somewhere in its instructions.
-        parser.set_field_boost(fields.slug, 3.0);
-        parser.set_field_boost(fields.name, 3.0);
-        parser.set_field_boost(fields.description, 2.0);
-        parser.set_field_boost(fields.tags, 2.0);
-        Ok(Self { reader, parser })
+        let fields = vec![
+            (fields.slug, 3.0),
+            (fields.name, 3.0),
+            (fields.description, 2.0),
+            (fields.tags, 2.0),
+            (fields.body, 1.0),
+        ];
+        Ok(Self {
+            reader,
+            fields,
+            analyzer: Mutex::new(analyzer()),
+        })
+    }
+
+    /// The query's words as the index's terms (lowercased, stemmed, stop
+    /// words dropped), each once.
+    fn words(&self, query: &str) -> BTreeSet<String> {
+        let mut analyzer = self
+            .analyzer
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut stream = analyzer.token_stream(query);
+        let mut words = BTreeSet::new();
+        while stream.advance() {
+            words.insert(stream.token().text.clone());
+        }
+        words
     }
 
     /// The best `limit` matches for `query`, best first; equal scores in
-    /// slug order. Query syntax errors are forgiven: a model's query is
-    /// words, not a query language.
+    /// slug order. A query is words, not a query language: `*`, `field:`,
+    /// `^`, quotes and operators are plain text here, and any word may match.
     pub fn search(&self, query: &str, limit: usize) -> Result<Vec<SearchMatch>, SearchError> {
-        if limit == 0 {
+        let words = self.words(query);
+        if limit == 0 || words.is_empty() {
             return Ok(Vec::new());
         }
-        let (query, _ignored) = self.parser.parse_query_lenient(query);
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for (field, boost) in &self.fields {
+            for word in &words {
+                let term = TermQuery::new(
+                    Term::from_field_text(*field, word),
+                    IndexRecordOption::WithFreqs,
+                );
+                clauses.push((
+                    Occur::Should,
+                    Box::new(BoostQuery::new(Box::new(term), *boost)),
+                ));
+            }
+        }
+        let query = BooleanQuery::new(clauses);
         let searcher = self.reader.searcher();
         let top = searcher.search(&query, &TopDocs::with_limit(limit).order_by_score())?;
         let mut matches = Vec::with_capacity(top.len());
@@ -167,6 +197,7 @@ impl SearchIndex {
                 .fast_fields()
                 .u64(ORD)?;
             if let Some(ord) = column.first(address.doc_id)
+                && score.is_finite()
                 && seen.insert(ord)
             {
                 matches.push(SearchMatch {
@@ -242,9 +273,30 @@ mod tests {
         assert_eq!(idx.search("writing", 1).unwrap().len(), 1);
         assert_eq!(idx.search("writing", 0).unwrap(), []);
         assert_eq!(idx.search("nothing-matches-this", 10).unwrap(), []);
-        for odd in ["\"unterminated", "body:(", "a AND", "-", ":::", "*"] {
-            idx.search(odd, 10).unwrap();
+        for odd in [
+            "\"unterminated",
+            "body:(",
+            "a AND",
+            "-",
+            ":::",
+            "*",
+            "ord:1",
+            "code^1e40",
+        ] {
+            for m in idx.search(odd, 10).unwrap() {
+                assert!(m.score.is_finite(), "{odd}");
+            }
         }
+        // Query syntax is plain text: no wildcard that matches everything,
+        // no field that is not searched, no boost from the query.
+        assert_eq!(idx.search("*", 10).unwrap(), []);
+        assert_eq!(idx.search("ord:1", 10).unwrap(), []);
+        let plain = idx.search("code", 10).unwrap();
+        assert_eq!(
+            idx.search("code^1e40", 10).unwrap()[0].score,
+            plain[0].score
+        );
+        assert_eq!(ords(&idx.search("title:code", 10).unwrap()), ords(&plain));
     }
 
     #[test]
