@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+from pathlib import Path
 from typing import Any, Literal
 
 import anyio
@@ -181,3 +182,50 @@ async def test_reads_match_the_manifest_the_client_last_saw(cli, tmp_path):
         assert data == b"guide v2\n"
         digests = {r["uri"]: r["digest"] for r in v2["resources"]}
         assert "sha256:" + hashlib.sha256(data).hexdigest() == digests["skill://notes/guide.md"]
+
+
+def notes_version(root: Path, version: int) -> Path:
+    d = root / f"n{version}" / "notes"
+    d.mkdir(parents=True)
+    (d / "SKILL.md").write_text(f"---\nname: notes\ndescription: Notes v{version}.\n---\n# Notes v{version}\n", encoding="utf-8")
+    (d / "guide.md").write_text(f"guide v{version}\n", encoding="utf-8")
+    return d
+
+
+async def test_the_tools_and_the_extension_keep_their_own_pins(cli, tmp_path):
+    """A host refreshing skills/list between the model's skill_view and
+    skill_file must not move the version the model read."""
+    cli("import", str(notes_version(tmp_path, 1)), check=True)
+    async with Client(stdio_params(cli), client_info=CLIENT) as c:
+        view = await c.call_tool("skill_view", {"skill_slug": "notes"})
+        assert "# Notes v1" in view.content[0].text
+        cli("import", str(notes_version(tmp_path, 2)), check=True)
+        for _ in range(300):
+            listed = (await list_skills(c))["skills"][0]
+            if listed["frontmatter"]["description"] == "Notes v2.":
+                break
+            await anyio.sleep(0.05)
+        assert listed["frontmatter"]["description"] == "Notes v2."
+        files = await c.call_tool("skill_file", {"skill_slug": "notes", "file_paths": ["guide.md"]})
+        assert files.content[0].text == "guide v1\n"
+        data, _ = await read_bytes(c, "skill://notes/guide.md")
+        assert data == b"guide v2\n"
+
+
+async def test_stateless_http_reads_pin_with_meta(cli, tmp_path):
+    from test_consistency import VERSION_META, http_server
+
+    cli("import", str(notes_version(tmp_path, 1)), check=True)
+    with http_server(cli) as url:
+        async with Client(url, client_info=CLIENT) as c:
+            v1 = await get_skill(c, "skill://notes/SKILL.md")
+            pin = v1["skill"]["_meta"][VERSION_META]
+            cli("import", str(notes_version(tmp_path, 2)), check=True)
+            for _ in range(300):
+                if (await get_skill(c, "skill://notes/SKILL.md"))["skill"]["frontmatter"]["description"] == "Notes v2.":
+                    break
+                await anyio.sleep(0.05)
+            pinned = await c.read_resource("skill://notes/guide.md", meta={VERSION_META: pin})
+            assert pinned.contents[0].text == "guide v1\n"
+            # No session: without the pin, the published version.
+            assert (await c.read_resource("skill://notes/guide.md")).contents[0].text == "guide v2\n"

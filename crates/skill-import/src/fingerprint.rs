@@ -7,8 +7,9 @@ use std::hash::{Hash, Hasher};
 use std::path::Path;
 use std::time::UNIX_EPOCH;
 
-/// Deepest folder level looked at (the import's own depth limit, and a margin).
-const MAX_DEPTH: usize = 24;
+/// Deepest folder level looked at: discovery's 32 levels down to a skill,
+/// plus the 16 a skill may have inside it.
+const MAX_DEPTH: usize = 48;
 /// Most entries looked at; past this the fingerprint covers the first ones only.
 const MAX_ENTRIES: usize = 200_000;
 

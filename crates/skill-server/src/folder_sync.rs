@@ -4,12 +4,12 @@
 //! put there: what was imported from elsewhere (`skill-mcp import`, the admin
 //! API) is never touched.
 //!
-//! Ownership is remembered in a small state file beside the database
-//! (slug -> the revision this sync stored and the folder it came from). A
-//! skill is removed only while its stored revision is still that one, so a
-//! later import of other content under the same slug takes it over. A skill
-//! whose folder is still there but fails to import (a SKILL.md saved
-//! half-edited) is kept as it was.
+//! Ownership is remembered in a small state file in the data directory, one
+//! per database (slug -> the content hash this sync stored and the folder it
+//! came from). A skill is removed only while its stored content is still
+//! that one, so a later import of other content under the same slug takes it
+//! over. A skill whose folder is still there but fails to import (a SKILL.md
+//! saved half-edited) is kept as it was.
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -26,8 +26,10 @@ use crate::importer::{self, ImportItem, ImportRules};
 /// What one skill's entry in the state file says.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct Owned {
-    /// Revision this sync stored (or found unchanged).
-    revision: i64,
+    /// Content hash this sync stored (or found unchanged); empty in a state
+    /// file written before it was recorded, which then owns nothing.
+    #[serde(default)]
+    content_hash: String,
     /// The skill's folder.
     folder: PathBuf,
 }
@@ -152,7 +154,7 @@ impl FolderSync {
                     owned.insert(
                         outcome.slug.clone(),
                         Owned {
-                            revision: outcome.revision,
+                            content_hash: outcome.content_hash.clone(),
                             folder: source.clone(),
                         },
                     );
@@ -173,9 +175,12 @@ impl FolderSync {
                 continue;
             }
             let stored = self.store.skill(&slug).await?;
-            if stored.is_some_and(|s| s.revision == was.revision)
-                && self.store.remove(&slug).await?
-            {
+            let still_ours = stored.is_some_and(|s| {
+                !was.content_hash.is_empty() && s.content_hash == was.content_hash
+            });
+            // Checked, then removed: an import landing in between would be
+            // removed with it; the window is one query wide.
+            if still_ours && self.store.remove(&slug).await? {
                 report.removed.push(slug);
             }
         }
@@ -190,37 +195,45 @@ impl FolderSync {
         Ok(report)
     }
 
+    /// The folder's fingerprint now (see [`skill_import::fingerprint`]);
+    /// `None` when it cannot be walked.
+    pub async fn fingerprint(&self) -> Option<u64> {
+        let folder = self.folder.clone();
+        tokio::task::spawn_blocking(move || skill_import::fingerprint(&folder))
+            .await
+            .ok()
+            .and_then(Result::ok)
+    }
+
     /// Polls the folder every `interval` and syncs when anything in it
-    /// changed (paths, sizes or modification times; no file is read).
-    pub fn spawn_watch(self, interval: Duration) -> tokio::task::JoinHandle<()> {
+    /// changed since `synced` (the fingerprint taken before the last sync;
+    /// paths, sizes or modification times, no file is read). A sync that
+    /// fails is retried at the next poll.
+    pub fn spawn_watch(
+        self,
+        interval: Duration,
+        synced: Option<u64>,
+    ) -> tokio::task::JoinHandle<()> {
         tokio::spawn(async move {
-            let folder = self.folder.clone();
-            let print = |f: &Path| {
-                let f = f.to_owned();
-                async move {
-                    tokio::task::spawn_blocking(move || skill_import::fingerprint(&f))
-                        .await
-                        .ok()
-                        .and_then(Result::ok)
-                }
-            };
-            let mut last = print(&folder).await;
+            let mut last = synced;
             loop {
                 tokio::time::sleep(interval).await;
-                let now = print(&folder).await;
+                let now = self.fingerprint().await;
                 if now.is_none() || now == last {
                     continue;
                 }
-                last = now;
                 match self.sync_once(|_| {}).await {
-                    Ok(r) => tracing::info!(
-                        folder = %folder.display(),
-                        imported = r.imported,
-                        failed = r.failed,
-                        removed = r.removed.len(),
-                        "skills folder changed; library updated"
-                    ),
-                    Err(e) => tracing::warn!(error = %e, "cannot sync the skills folder"),
+                    Ok(r) => {
+                        last = now;
+                        tracing::info!(
+                            folder = %self.folder.display(),
+                            imported = r.imported,
+                            failed = r.failed,
+                            removed = r.removed.len(),
+                            "skills folder changed; library updated"
+                        );
+                    }
+                    Err(e) => tracing::warn!(error = %e, "cannot sync the skills folder; retrying"),
                 }
             }
         })
@@ -248,8 +261,11 @@ impl FolderSync {
         if let Some(dir) = self.state_path.parent() {
             std::fs::create_dir_all(dir).map_err(|e| bad(e.to_string()))?;
         }
-        // Write then rename: a crash leaves the old state or the new, never half.
-        let tmp = self.state_path.with_extension("json.tmp");
+        // Write then rename: a crash leaves the old state or the new, never
+        // half; the process id keeps two servers' writes apart.
+        let tmp = self
+            .state_path
+            .with_extension(format!("json.tmp.{}", std::process::id()));
         std::fs::write(&tmp, json).map_err(|e| bad(e.to_string()))?;
         std::fs::rename(&tmp, &self.state_path).map_err(|e| bad(e.to_string()))
     }

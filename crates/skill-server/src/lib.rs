@@ -18,7 +18,7 @@ pub mod remote;
 pub mod texts;
 
 pub use access_log::AccessLogger;
-pub use catalog::{Catalog, CatalogHandle};
+pub use catalog::{Catalog, CatalogError, CatalogHandle};
 pub use local_provider::LocalProvider;
 pub use mcp::SkillMcpServer;
 pub use provider::{SkillKey, SkillProvider};

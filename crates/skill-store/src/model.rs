@@ -144,6 +144,8 @@ pub struct ImportOutcome {
     pub slug: SkillSlug,
     /// Its revision after the import.
     pub revision: i64,
+    /// Content hash of the stored version.
+    pub content_hash: String,
     /// What happened.
     pub change: ImportChange,
     /// Its status after the import.

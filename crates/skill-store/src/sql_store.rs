@@ -296,6 +296,7 @@ impl Store for SqlStore {
                         id: Uuid::parse_str(&id).map_err(|e| StoreError::corrupt("skill id", e))?,
                         slug: package.slug.clone(),
                         revision: old_rev,
+                        content_hash: old_hash,
                         change: ImportChange::Unchanged,
                         status: old_status,
                     });
@@ -415,6 +416,7 @@ impl Store for SqlStore {
             id: Uuid::parse_str(&id).map_err(|e| StoreError::corrupt("skill id", e))?,
             slug: package.slug.clone(),
             revision,
+            content_hash: package.content_hash.clone(),
             change,
             status,
         })

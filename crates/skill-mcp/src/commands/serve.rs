@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use rmcp::ServiceExt;
+use sha2::{Digest, Sha256};
 use skill_server::folder_sync::FolderSync;
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
 use skill_server::{AccessLogger, CatalogHandle, LocalProvider, SkillMcpServer, SkillProvider};
@@ -18,7 +19,7 @@ use crate::cli::{GlobalArgs, RemoteArgs, ServeArgs};
 use crate::commands::import::report;
 use crate::commands::serve_http;
 use crate::commands::serve_mode::{self, Deployment, ModeFlags, Transport};
-use crate::context::{data_dir, open_store};
+use crate::context::{data_dir, database_url, open_store};
 
 /// Serves until the client closes stdin (stdio) or a shutdown signal (HTTP).
 pub async fn run(global: &GlobalArgs, args: ServeArgs) -> Result<ExitCode> {
@@ -55,8 +56,16 @@ async fn serve_local(
     let folder_watch = match &args.skills_dir {
         Some(dir) => {
             let rules = args.limits.rules(args.scan.scan_policy);
-            let state = data_dir(global)?.join("skills-dir-state.json");
+            // One state file per database: ownership means "this folder put
+            // it in this library".
+            let database: [u8; 32] = Sha256::digest(database_url(global)?.as_bytes()).into();
+            let state = data_dir(global)?.join(format!(
+                "skills-dir-state-{}.json",
+                hex::encode(&database[..6])
+            ));
             let sync = FolderSync::new(Arc::clone(&store), dir, rules, state)?;
+            // Taken before the sync: a change made during it is seen next poll.
+            let before = sync.fingerprint().await;
             let r = sync.sync_once(|item| report(item, rules, false)).await?;
             tracing::info!(
                 dir = %sync.folder().display(),
@@ -65,8 +74,12 @@ async fn serve_local(
                 removed = r.removed.len(),
                 "imported the skills folder"
             );
-            (args.watch_interval > 0)
-                .then(|| sync.spawn_watch(Duration::from_millis(u64::from(args.watch_interval))))
+            (args.watch_interval > 0).then(|| {
+                sync.spawn_watch(
+                    Duration::from_millis(u64::from(args.watch_interval)),
+                    before,
+                )
+            })
         }
         None => None,
     };

@@ -223,6 +223,17 @@ impl Catalog {
     }
 }
 
+/// Why the catalog could not be reloaded (the previous one stays in use).
+#[derive(Debug, thiserror::Error)]
+pub enum CatalogError {
+    /// The store could not be read.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// Building the snapshot failed (its task panicked or was cancelled).
+    #[error("cannot build the catalog: {0}")]
+    Build(String),
+}
+
 /// The current catalog, swapped atomically; readers never block.
 pub struct CatalogHandle {
     current: ArcSwap<Catalog>,
@@ -250,7 +261,7 @@ impl CatalogHandle {
     }
 
     /// Rebuilds from the store and swaps the new snapshot in.
-    pub async fn reload(&self, store: &dyn Store) -> Result<(), StoreError> {
+    pub async fn reload(&self, store: &dyn Store) -> Result<(), CatalogError> {
         // Read the generation first: a write that lands between the two reads
         // moves it again and triggers another reload.
         let generation = store.generation().await?;
@@ -258,8 +269,13 @@ impl CatalogHandle {
         // Only the sync task (and start-up, before it) reloads, so `previous`
         // is the snapshot this one replaces.
         let previous = self.snapshot();
-        let catalog =
-            Catalog::build(skills, generation).succeeding(&previous, self.policy, Instant::now());
+        let policy = self.policy;
+        // Rendering and indexing are CPU work: keep them off the async workers.
+        let catalog = tokio::task::spawn_blocking(move || {
+            Catalog::build(skills, generation).succeeding(&previous, policy, Instant::now())
+        })
+        .await
+        .map_err(|e| CatalogError::Build(e.to_string()))?;
         tracing::debug!(
             skills = catalog.len(),
             retained = catalog.retained().len(),
@@ -411,18 +427,16 @@ mod tests {
     }
 
     #[test]
-    fn a_removed_skill_keeps_its_last_version_for_the_grace_period() {
-        let v1 = history(1, policy(600, 8));
-        let removed = Catalog::build(vec![skill("beta", 1)], 2).succeeding(
-            &v1,
-            policy(600, 8),
-            Instant::now(),
-        );
+    fn a_skill_taken_down_keeps_no_version() {
+        let p = policy(600, 8);
+        let v2 = history(2, p);
+        let removed = Catalog::build(vec![skill("beta", 1)], 3).succeeding(&v2, p, Instant::now());
         assert!(removed.get(&slug("alpha")).is_none());
-        assert_eq!(
-            notes(removed.version(&SkillKey::Id(ID), "alpha-h1").unwrap()),
-            "notes v1"
-        );
+        for hash in ["alpha-h1", "alpha-h2"] {
+            assert!(removed.version(&SkillKey::Id(ID), hash).is_none());
+            assert!(removed.version(&slug("alpha"), hash).is_none());
+        }
+        assert!(removed.retained().is_empty());
     }
 
     #[test]

@@ -31,8 +31,9 @@ impl From<ProviderError> for ApiError {
             ProviderError::Unavailable { .. } => {
                 ApiError::new(StatusCode::BAD_GATEWAY, e.to_string())
             }
+            // Not 503: retrying would not help, and clients retry 503s.
             ProviderError::SearchFailed(_) => {
-                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
             }
         }
     }
@@ -251,7 +252,7 @@ pub async fn read_files(
     responses(
         (status = 200, description = "Best matches first, each with its BM25 score", body = Data<Vec<GatewaySearchHit>>),
         (status = 400, description = "No query, a query over 500 characters, or a limit outside 1 to 50", body = ErrorBody),
-        (status = 503, description = "The search index could not answer", body = ErrorBody),
+        (status = 500, description = "The search index could not answer", body = ErrorBody),
     )
 )]
 pub async fn search(

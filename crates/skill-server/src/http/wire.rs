@@ -557,7 +557,8 @@ pub struct GatewayFile {
     /// `text` or `binary`.
     #[schema(value_type = String, example = "text")]
     pub class: FileClass,
-    /// Lowercase hex SHA-256 of the bytes.
+    /// Lowercase hex SHA-256 of the bytes (empty from a server older than this field).
+    #[serde(default)]
     pub sha256: String,
 }
 
@@ -601,6 +602,7 @@ pub struct GatewaySkillDetail {
     /// SKILL.md itself.
     pub entry_file: Option<GatewayFile>,
     /// Every frontmatter field, as written.
+    #[serde(default)]
     #[schema(value_type = Object)]
     pub frontmatter: serde_json::Map<String, serde_json::Value>,
 }

@@ -7,8 +7,8 @@
 //!
 //! Files are cached inside their skill's entry, that is per version: the
 //! entry's content hash says which version its files must come from. The
-//! batch route has no ETag, so after each batch the entry is revalidated
-//! (a 304 proves the files are of that version); if the skill changed, the
+//! batch is read unpinned, so after it the entry is revalidated (a 304
+//! proves the files are of that version and renews the entry); if the skill changed, the
 //! new entry replaces the old one (dropping its files) and the batch is read
 //! again. A changed skill is never served as old files under a new view.
 //!
@@ -390,8 +390,8 @@ impl RemoteProvider {
                 None => consistent = false,
             }
         }
-        // The batch route has no ETag: a 304 for the entry's version, asked
-        // after the batch, proves the batch came from that version.
+        // A 304 for the entry's version, asked after the batch, proves the
+        // batch came from that version and renews the entry's freshness.
         let etag = format!("\"{}\"", entry.view.content_hash);
         let key = SkillKey::Slug(slug.clone());
         match self.client.skill(&key, Some(&etag)).await {
@@ -438,7 +438,16 @@ impl RemoteProvider {
         paths: &[FilePath],
         pin: &str,
     ) -> Result<Option<Vec<FileRead>>, ProviderError> {
-        let (items, served) = self.client.files(slug, paths, Some(pin)).await?;
+        let (items, served) = match self.client.files(slug, paths, Some(pin)).await {
+            Ok(answer) => answer,
+            // A storage server older than pinning refuses the field: it
+            // keeps no old versions, so there is nothing to pin to.
+            Err(ProviderError::Unavailable {
+                cause: LibraryFailure::Rejected { status: 400, .. },
+                ..
+            }) => return Ok(None),
+            Err(e) => return Err(e),
+        };
         if served.as_deref() != Some(format!("\"{pin}\"").as_str()) {
             return Ok(None);
         }
