@@ -393,6 +393,7 @@ mod tests {
         RetainPolicy {
             grace: Duration::from_secs(grace_secs),
             per_skill,
+            max_bytes: u64::MAX,
         }
     }
 
@@ -450,6 +451,27 @@ mod tests {
         let expired = history(3, policy(0, 8));
         assert!(expired.version(&slug("alpha"), "alpha-h2").is_none());
         assert!(expired.version(&slug("alpha"), "alpha-h3").is_some());
+    }
+
+    #[test]
+    fn the_byte_budget_keeps_the_newest_versions() {
+        // Each version of alpha holds 8 bytes ("notes vN"): room for two.
+        let p = RetainPolicy {
+            max_bytes: 16,
+            ..policy(600, 8)
+        };
+        let now = Instant::now();
+        let catalog = (1..=5).fold(Catalog::empty(), |previous, v| {
+            Catalog::build(vec![skill("alpha", v), skill("beta", 1)], i64::from(v)).succeeding(
+                &previous,
+                p,
+                now + Duration::from_secs(u64::from(v)),
+            )
+        });
+        assert_eq!(catalog.retained().len(), 2);
+        assert!(catalog.version(&slug("alpha"), "alpha-h4").is_some());
+        assert!(catalog.version(&slug("alpha"), "alpha-h3").is_some());
+        assert!(catalog.version(&slug("alpha"), "alpha-h2").is_none());
     }
 
     #[test]

@@ -18,15 +18,19 @@ pub struct RetainPolicy {
     pub grace: Duration,
     /// At most this many superseded versions per skill (the newest win).
     pub per_skill: usize,
+    /// At most this many bytes of files over all kept versions (the newest win).
+    pub max_bytes: u64,
 }
 
 impl Default for RetainPolicy {
     fn default() -> Self {
         // Long enough for a model to read a skill's instructions and ask for
-        // its files; short enough that a burst of imports cannot pin much memory.
+        // its files; the byte budget bounds what a burst of re-imports of a
+        // large library can hold in memory meanwhile.
         Self {
             grace: Duration::from_secs(600),
             per_skill: 8,
+            max_bytes: 256 * 1024 * 1024,
         }
     }
 }
@@ -92,7 +96,43 @@ impl RetainedVersions {
             list.truncate(policy.per_skill);
             !list.is_empty()
         });
-        Self { by_slug }
+        let mut kept = Self { by_slug };
+        kept.fit(policy.max_bytes);
+        kept
+    }
+
+    /// Drops the oldest kept versions until their files fit in `max_bytes`.
+    fn fit(&mut self, max_bytes: u64) {
+        let mut all: Vec<(Instant, SkillSlug, String, u64)> = self
+            .by_slug
+            .iter()
+            .flat_map(|(slug, list)| {
+                list.iter().map(move |r| {
+                    let bytes = r.skill.files.values().map(|f| f.bytes.len() as u64).sum();
+                    (
+                        r.superseded_at,
+                        slug.clone(),
+                        r.skill.view.content_hash.clone(),
+                        bytes,
+                    )
+                })
+            })
+            .collect();
+        let total: u64 = all.iter().map(|e| e.3).sum();
+        if total <= max_bytes {
+            return;
+        }
+        all.sort_by_key(|e| std::cmp::Reverse(e.0));
+        let mut used = 0u64;
+        for (_, slug, hash, bytes) in all {
+            used = used.saturating_add(bytes);
+            if used > max_bytes
+                && let Some(list) = self.by_slug.get_mut(&slug)
+            {
+                list.retain(|r| r.skill.view.content_hash != hash);
+            }
+        }
+        self.by_slug.retain(|_, list| !list.is_empty());
     }
 
     /// The same set without what has outlived the grace period.
