@@ -95,10 +95,13 @@ async def test_every_listed_file_is_readable_and_matches_its_digest(library, mod
 
 async def test_unknown_and_malformed_uris_are_errors_naming_the_uri(library):
     async with Client(stdio_params(library), client_info=CLIENT) as c:
-        for uri in ["skill://no-such-skill/SKILL.md", "skill://code-review/references/missing.md"]:
+        for uri, message in [
+            ("skill://no-such-skill/SKILL.md", "Skill 'no-such-skill' not found"),
+            ("skill://code-review/references/missing.md", "'references/missing.md' is not a file of skill 'code-review'"),
+        ]:
             with pytest.raises(MCPError) as err:
                 await c.read_resource(uri)
-            assert "not" in str(err.value) and ("no-such-skill" in str(err.value) or "missing.md" in str(err.value))
+            assert message in str(err.value)
         with pytest.raises(MCPError) as err:
             await c.read_resource("file:///etc/passwd")
         assert "'file:///etc/passwd' is not a skill resource: they look like skill://<slug>/<path>" in str(err.value)

@@ -42,7 +42,7 @@ pub fn discover(path: &Path) -> Result<Vec<Discovered>, ImportError> {
         if !entry.file_type().is_dir() {
             continue;
         }
-        let hidden = entry.depth() > 0 && entry.file_name().to_string_lossy().starts_with('.');
+        let hidden = entry.depth() > 0 && crate::is_hidden(&entry);
         if hidden {
             walker.skip_current_dir();
             continue;

@@ -18,57 +18,38 @@ const MAX_ENTRIES: usize = 200_000;
 /// swap files) are ignored, as the import ignores them. Equal within one
 /// process only (it uses the standard hasher).
 pub fn fingerprint(root: &Path) -> std::io::Result<u64> {
+    std::fs::read_dir(root)?; // a missing or unreadable root is an error, not an empty tree
     let mut hasher = DefaultHasher::new();
-    let mut seen = 0usize;
-    walk(root, root, 0, &mut hasher, &mut seen)?;
-    Ok(hasher.finish())
-}
-
-fn walk(
-    root: &Path,
-    dir: &Path,
-    depth: usize,
-    hasher: &mut DefaultHasher,
-    seen: &mut usize,
-) -> std::io::Result<()> {
-    if depth > MAX_DEPTH {
-        return Ok(());
-    }
-    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
-    entries.sort_by_key(|e| e.file_name());
-    for entry in entries {
-        if entry.file_name().to_string_lossy().starts_with('.') {
-            continue;
-        }
-        *seen += 1;
-        if *seen > MAX_ENTRIES {
-            return Ok(());
-        }
-        let path = entry.path();
-        // symlink_metadata: a link is hashed as a link, never followed.
-        let Ok(meta) = entry.path().symlink_metadata() else {
-            continue; // removed while walking: the next poll sees it
-        };
-        path.strip_prefix(root).unwrap_or(&path).hash(hasher);
-        meta.file_type().is_dir().hash(hasher);
+    let walker = walkdir::WalkDir::new(root)
+        .follow_links(false)
+        .min_depth(1)
+        .max_depth(MAX_DEPTH)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| !crate::is_hidden(e));
+    // Entries that vanish mid-walk are skipped: the next poll sees the change.
+    for entry in walker.filter_map(Result::ok).take(MAX_ENTRIES) {
+        entry
+            .path()
+            .strip_prefix(root)
+            .unwrap_or(entry.path())
+            .hash(&mut hasher);
+        let is_dir = entry.file_type().is_dir();
+        is_dir.hash(&mut hasher);
         // A folder's own size and time change with hidden entries too; its
-        // contents are covered by the walk below.
-        if !meta.is_dir() {
-            meta.len().hash(hasher);
+        // contents are covered by the walk.
+        if !is_dir && let Ok(meta) = entry.metadata() {
+            meta.len().hash(&mut hasher);
             if let Ok(modified) = meta.modified() {
                 modified
                     .duration_since(UNIX_EPOCH)
                     .map(|d| d.as_nanos())
                     .unwrap_or_default()
-                    .hash(hasher);
+                    .hash(&mut hasher);
             }
         }
-        if meta.is_dir() {
-            // A folder that vanished mid-walk changes the next fingerprint.
-            let _ = walk(root, &path, depth + 1, hasher, seen);
-        }
     }
-    Ok(())
+    Ok(hasher.finish())
 }
 
 #[cfg(test)]

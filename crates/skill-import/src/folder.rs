@@ -36,7 +36,7 @@ pub fn read_skill_folder(folder: &Path, limits: &Limits) -> Result<SkillSource, 
             .to_string_lossy()
             .replace(std::path::MAIN_SEPARATOR, "/");
         let ft = entry.file_type();
-        if entry.file_name().to_string_lossy().starts_with('.') {
+        if crate::is_hidden(&entry) {
             source.findings.push(
                 Finding::new(
                     "hidden-file",

@@ -14,6 +14,12 @@ pub use folder::read_skill_folder;
 
 use std::path::PathBuf;
 
+/// True for a hidden entry (`.git`, editor swap files): the import skips
+/// them, so the fingerprint of a watched folder ignores them too.
+fn is_hidden(entry: &walkdir::DirEntry) -> bool {
+    entry.file_name().to_string_lossy().starts_with('.')
+}
+
 use skill_core::{Finding, PackageError, SkillPackage, SkillSource};
 
 /// Why a source could not be read or a skill in it not built.

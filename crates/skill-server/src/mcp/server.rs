@@ -8,8 +8,9 @@ use base64::Engine;
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, GetSkillRequestParams,
     GetSkillResult, Implementation, JsonObject, ListResourcesResult, ListSkillsResult,
-    ListToolsResult, PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse,
-    ReadResourceResult, ResourceContents, ServerCapabilities, ServerConfig, Tool,
+    ListToolsResult, MetaObject, PaginatedRequestParams, ReadResourceRequestParams,
+    ReadResourceResponse, ReadResourceResult, ResourceContents, ServerCapabilities, ServerConfig,
+    Tool,
 };
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
@@ -278,6 +279,20 @@ impl SkillMcpServer {
         Ok(result)
     }
 
+    async fn resources_page(&self, cursor: Option<&str>) -> Result<ListResourcesResult, McpError> {
+        let listing = self.inner.provider.list().await.map_err(internal)?;
+        let (range, next) = sep::page(cursor, listing.skills.len())
+            .map_err(|msg| McpError::invalid_params(msg, None))?;
+        let mut page = ListResourcesResult::with_all_items(
+            listing.skills[range]
+                .iter()
+                .map(sep::skill_resource)
+                .collect(),
+        );
+        page.next_cursor = next;
+        Ok(page)
+    }
+
     async fn skill_at(&self, uri: &str) -> Result<GetSkillResult, McpError> {
         let not_served = || {
             McpError::invalid_params(
@@ -339,6 +354,15 @@ impl SkillMcpServer {
             )),
         }
     }
+}
+
+/// The version a request pins in its `_meta`; rmcp hands `_meta` over in the
+/// context, and some paths leave it on the request too, so look in both.
+fn pin_of(
+    context: &RequestContext<RoleServer>,
+    request_meta: Option<&MetaObject>,
+) -> Option<String> {
+    requested_version(&context.meta).or_else(|| request_meta.and_then(requested_version))
 }
 
 /// A provider failure as a JSON-RPC error carrying its sentence.
@@ -437,20 +461,7 @@ impl ServerHandler for SkillMcpServer {
     ) -> Result<ListResourcesResult, McpError> {
         let started = Instant::now();
         let cursor = request.and_then(|r| r.cursor);
-        let result = async {
-            let listing = self.inner.provider.list().await.map_err(internal)?;
-            let (range, next) = sep::page(cursor.as_deref(), listing.skills.len())
-                .map_err(|msg| McpError::invalid_params(msg, None))?;
-            let mut page = ListResourcesResult::with_all_items(
-                listing.skills[range]
-                    .iter()
-                    .map(sep::skill_resource)
-                    .collect(),
-            );
-            page.next_cursor = next;
-            Ok(page)
-        }
-        .await;
+        let result = self.resources_page(cursor.as_deref()).await;
         let client = context.client_info();
         self.log("resources/list", None, client, started, outcome_of(&result));
         result
@@ -462,8 +473,7 @@ impl ServerHandler for SkillMcpServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, McpError> {
         let started = Instant::now();
-        let pin = requested_version(&context.meta)
-            .or_else(|| request.meta.as_ref().and_then(|m| requested_version(m)));
+        let pin = pin_of(&context, request.meta.as_deref());
         let result = self.resource_at(&request.uri, pin).await;
         let slug = sep::parse_uri(&request.uri).map(|(slug, _)| slug.to_string());
         let client = context.client_info();
@@ -483,9 +493,7 @@ impl ServerHandler for SkillMcpServer {
         let started = Instant::now();
         let args = request.arguments.unwrap_or_default();
         let client = context.client_info();
-        // rmcp hands the request's `_meta` over in the context; look in both.
-        let pin = requested_version(&context.meta)
-            .or_else(|| request.meta.as_ref().and_then(|m| requested_version(m)));
+        let pin = pin_of(&context, request.meta.as_deref());
         let Some(outcome) = self
             .run_tool(&request.name, &args, client.as_ref(), pin)
             .await
@@ -495,15 +503,13 @@ impl ServerHandler for SkillMcpServer {
                 None,
             ));
         };
-        self.inner.logger.record(AccessLogEntry {
-            at: now_millis(),
-            action: request.name.to_string(),
-            slug: outcome.slug,
-            client: client.map(|c| c.name),
-            transport: self.inner.transport.to_owned(),
-            duration_us: started.elapsed().as_micros() as i64,
-            outcome: outcome.outcome.to_owned(),
-        });
+        self.log(
+            &request.name,
+            outcome.slug,
+            client,
+            started,
+            outcome.outcome,
+        );
         Ok(outcome.result.into())
     }
 }
