@@ -5,32 +5,9 @@
 use std::path::Path;
 use std::process::Command;
 
-use skill_core::{Limits, SkillSlug, SkillSource, SourceFile};
-use skill_store::test_support::PgTestDatabase;
+use skill_core::SkillSlug;
+use skill_store::test_support::{PgTestDatabase, package};
 use skill_store::*;
-
-fn package(name: &str, body: &str, extra: &[(&str, &[u8])]) -> skill_core::SkillPackage {
-    let mut files = vec![SourceFile {
-        path: "SKILL.md".into(),
-        bytes: format!(
-            "---\nname: {name}\ndescription: The {name} skill.\nversion: 1.0.0\n---\n{body}\n"
-        )
-        .into_bytes(),
-    }];
-    files.extend(extra.iter().map(|(p, b)| SourceFile {
-        path: (*p).into(),
-        bytes: b.to_vec(),
-    }));
-    skill_core::package::build(
-        SkillSource {
-            folder_name: Some(name.into()),
-            files,
-            findings: vec![],
-        },
-        &Limits::default(),
-    )
-    .unwrap()
-}
 
 fn slug(s: &str) -> SkillSlug {
     SkillSlug::parse(s).unwrap()

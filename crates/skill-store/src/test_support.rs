@@ -1,7 +1,34 @@
-//! Fresh PostgreSQL databases for tests (feature `test-support`): every test
-//! gets its own database on the real server, dropped when the test ends.
+//! Test helpers (feature `test-support`): fresh PostgreSQL databases (every
+//! test gets its own database on the real server, dropped when the test
+//! ends) and skill packages to store in them.
 
+use skill_core::{Limits, SkillPackage, SkillSource, SourceFile};
 use sqlx::{Connection, PgConnection};
+
+/// A package of skill `name` (version 1.0.0) with `body` as its SKILL.md body
+/// and `extra` files beside it; panics if it does not build (tests only).
+pub fn package(name: &str, body: &str, extra: &[(&str, &[u8])]) -> SkillPackage {
+    let mut files = vec![SourceFile {
+        path: "SKILL.md".into(),
+        bytes: format!(
+            "---\nname: {name}\ndescription: The {name} skill.\nversion: 1.0.0\n---\n{body}\n"
+        )
+        .into_bytes(),
+    }];
+    files.extend(extra.iter().map(|(p, b)| SourceFile {
+        path: (*p).into(),
+        bytes: b.to_vec(),
+    }));
+    skill_core::package::build(
+        SkillSource {
+            folder_name: Some(name.into()),
+            files,
+            findings: vec![],
+        },
+        &Limits::default(),
+    )
+    .expect("a test package builds")
+}
 
 /// The variable naming the test server's admin URL.
 pub const PG_URL_VAR: &str = "SKILL_MCP_TEST_PG_URL";

@@ -6,8 +6,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use skill_core::{Limits, SkillSlug, SkillSource, SourceFile};
-use skill_store::test_support::PgTestDatabase;
+use skill_core::SkillSlug;
+use skill_store::test_support::{PgTestDatabase, package};
 use skill_store::*;
 
 /// Keeps a test's database alive, and removes it at the end.
@@ -64,29 +64,6 @@ async fn postgres() -> TestDb {
         url,
         _keep: Keep::Postgres(db),
     }
-}
-
-fn package(name: &str, body: &str, extra: &[(&str, &[u8])]) -> skill_core::SkillPackage {
-    let mut files = vec![SourceFile {
-        path: "SKILL.md".into(),
-        bytes: format!(
-            "---\nname: {name}\ndescription: The {name} skill.\nversion: 1.0.0\n---\n{body}\n"
-        )
-        .into_bytes(),
-    }];
-    files.extend(extra.iter().map(|(p, b)| SourceFile {
-        path: (*p).into(),
-        bytes: b.to_vec(),
-    }));
-    skill_core::package::build(
-        SkillSource {
-            folder_name: Some(name.into()),
-            files,
-            findings: vec![],
-        },
-        &Limits::default(),
-    )
-    .unwrap()
 }
 
 fn slug(s: &str) -> SkillSlug {
