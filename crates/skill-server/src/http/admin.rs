@@ -251,11 +251,22 @@ pub(crate) fn import_response(items: Vec<ImportItem>) -> Response {
                 findings: Vec::new(),
                 error: Some(error),
             },
+            ImportItem::Skipped { source, finding } => ImportedSkill {
+                result: "skipped",
+                source: source.display().to_string(),
+                slug: None,
+                id: None,
+                change: None,
+                revision: None,
+                status: None,
+                findings: vec![finding],
+                error: None,
+            },
         })
         .collect();
     let failed = items.iter().filter(|i| i.result == "failed").count();
     let report = ImportReport {
-        imported: items.len() - failed,
+        imported: items.iter().filter(|i| i.result == "imported").count(),
         failed,
         items,
     };
