@@ -79,9 +79,7 @@ fn end_at(b: &[u8], at: usize) -> Option<End> {
 
 /// Every offset where `needle` starts in `hay`.
 fn positions<'a>(hay: &'a [u8], needle: &'a [u8; 4]) -> impl Iterator<Item = usize> + 'a {
-    hay.windows(4)
-        .enumerate()
-        .filter_map(move |(i, w)| (w == needle).then_some(i))
+    memchr::memmem::find_iter(hay, needle)
 }
 
 /// Checks the entry count every end record of `bytes` declares against

@@ -214,38 +214,16 @@ impl FolderSync {
             .and_then(Result::ok)
     }
 
-    /// Polls the folder every `interval` and syncs when anything in it
-    /// changed since `synced` (the fingerprint taken before the last sync;
-    /// paths, sizes or modification times, no file is read). A sync that
-    /// fails is retried at the next poll.
+    /// Watches the folder (the operating system's change notification,
+    /// polling every `interval` only where that cannot be set up) and syncs
+    /// when anything in it changed since `synced`, the fingerprint taken
+    /// before the last sync. A sync that fails is retried at the next change.
     pub fn spawn_watch(
         self,
         interval: Duration,
         synced: Option<u64>,
     ) -> tokio::task::JoinHandle<()> {
-        tokio::spawn(async move {
-            let mut last = synced;
-            loop {
-                tokio::time::sleep(interval).await;
-                let now = self.fingerprint().await;
-                if now.is_none() || now == last {
-                    continue;
-                }
-                match self.sync_once(|_| {}).await {
-                    Ok(r) => {
-                        last = now;
-                        tracing::info!(
-                            folder = %self.folder.display(),
-                            imported = r.imported,
-                            failed = r.failed,
-                            removed = r.removed.len(),
-                            "skills folder changed; library updated"
-                        );
-                    }
-                    Err(e) => tracing::warn!(error = %e, "cannot sync the skills folder; retrying"),
-                }
-            }
-        })
+        crate::folder_watch::spawn(self, crate::folder_watch::Mode::Notify, interval, synced)
     }
 
     fn load_state(&self) -> Result<State, FolderSyncError> {
