@@ -99,6 +99,8 @@ mod imp {
         }
     }
 
+    // The stat field types differ between targets (nlink_t is u32 on some).
+    #[allow(clippy::unnecessary_cast, clippy::useless_conversion)]
     fn meta_of(st: &rustix::fs::Stat) -> Meta {
         Meta {
             kind: kind_of(FileType::from_raw_mode(st.st_mode)),
