@@ -665,3 +665,44 @@ fn unsupported_compression_and_entry_types_are_skipped_with_a_finding() {
         ["[medium] unsupported-entry volume: skipped: a tar entry of type 'V' is not supported"]
     );
 }
+
+#[test]
+fn archives_keep_dotfiles_and_refuse_twins_like_folders() {
+    let z = zip_of(&[
+        ("demo/SKILL.md", SKILL),
+        ("demo/skill.md", b"a twin of the entry"),
+        ("demo/assets/.env.example", b"KEY=value\n"),
+        ("demo/.git/config", b"[core]"),
+        ("demo/__MACOSX/._SKILL.md", b"\0\0"),
+        ("demo/graph.dot", b"digraph { a -> b }\n"),
+    ]);
+    let skills = read(&z, ArchiveKind::Zip).unwrap();
+    let package = skill_core::package::build(skills[0].source.clone(), &Limits::default()).unwrap();
+    let files: Vec<_> = package
+        .files
+        .iter()
+        .map(|f| (f.path.as_str(), f.mime.as_str()))
+        .collect();
+    assert_eq!(
+        files,
+        [
+            ("SKILL.md", "text/markdown"),
+            ("assets/.env.example", "text/plain; charset=utf-8"),
+            ("graph.dot", "text/vnd.graphviz"),
+        ]
+    );
+    let findings: Vec<_> = package
+        .findings
+        .iter()
+        .filter(|f| f.rule != "missing-section")
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        findings,
+        [
+            "[low] metadata-skipped .git: skipped version-control metadata; it is not part of the skill",
+            "[low] metadata-skipped __MACOSX: skipped operating-system metadata; it is not part of the skill",
+            "[medium] name-collision skill.md: skipped: differs from 'SKILL.md' only in letter case or Unicode normalisation, so the two would be one file on a case-insensitive or normalising file system; 'SKILL.md' is kept",
+        ]
+    );
+}
