@@ -124,7 +124,7 @@ pub fn discover(source: impl Into<SourcePath>) -> Result<Discovery, ImportError>
     let source = source.into();
     let path = source.path();
     let dir = source.open_dir().map_err(|e| {
-        if e.raw_os_error() == Some(20) || e.kind() == std::io::ErrorKind::NotADirectory {
+        if e.kind() == std::io::ErrorKind::NotADirectory {
             ImportError::UnsupportedSource { path: path.clone() }
         } else {
             ImportError::Io {
