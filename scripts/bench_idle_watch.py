@@ -3,8 +3,8 @@
 
 Writes SKILLS skill folders of FILES_PER_SKILL files each (50,000 files by
 default) into a temporary folder, starts `skill-mcp serve --skills-dir` on
-it (stdio, stdin kept open), waits for the first import to finish (its log
-line), lets it settle, then reads utime+stime from /proc/PID/stat before and
+it (stdio, stdin kept open), waits for the first import and the catalog load
+to finish (the log line), lets it settle for 15 s, then reads utime+stime from /proc/PID/stat before and
 after SECONDS of idling and prints the share of one core it used.
 
     cargo build --release -p skill-mcp
@@ -54,7 +54,7 @@ def main() -> None:
         def read_stderr() -> None:
             assert proc.stderr is not None
             for line in proc.stderr:
-                if "imported the skills folder" in line:
+                if "catalog loaded" in line:
                     ready.set()
                 if "cannot watch" in line:
                     print("server:", line.strip())
@@ -64,8 +64,8 @@ def main() -> None:
         if not ready.wait(timeout=1800):
             proc.kill()
             sys.exit("the first import did not finish within 30 minutes")
-        print(f"first import of {SKILLS * FILES_PER_SKILL} files: {time.monotonic() - started:.1f} s")
-        time.sleep(5)  # let the watch be set up and the catalog load
+        print(f"first import and catalog load of {SKILLS * FILES_PER_SKILL} files: {time.monotonic() - started:.1f} s")
+        time.sleep(15)  # let the watch be set up and its first look end
         hz = os.sysconf("SC_CLK_TCK")
         before = ticks(proc.pid)
         time.sleep(seconds)
