@@ -240,26 +240,12 @@ pub(crate) fn import_response(items: Vec<ImportItem>) -> Response {
                 }
             }
             ImportItem::Failed { source, error } => ImportedSkill {
-                result: "failed",
-                source: source.display().to_string(),
-                slug: None,
-                id: None,
-                change: None,
-                revision: None,
-                status: None,
-                findings: Vec::new(),
                 error: Some(error),
+                ..not_stored("failed", &source)
             },
             ImportItem::Skipped { source, finding } => ImportedSkill {
-                result: "skipped",
-                source: source.display().to_string(),
-                slug: None,
-                id: None,
-                change: None,
-                revision: None,
-                status: None,
                 findings: vec![finding],
-                error: None,
+                ..not_stored("skipped", &source)
             },
         })
         .collect();
@@ -288,6 +274,21 @@ pub(crate) fn import_response(items: Vec<ImportItem>) -> Response {
         StatusCode::OK
     };
     (status, Json(Data::new(report))).into_response()
+}
+
+/// The report row of something an import did not store.
+fn not_stored(result: &'static str, source: &std::path::Path) -> ImportedSkill {
+    ImportedSkill {
+        result,
+        source: source.display().to_string(),
+        slug: None,
+        id: None,
+        change: None,
+        revision: None,
+        status: None,
+        findings: Vec::new(),
+        error: None,
+    }
 }
 
 /// Import options from the optional category and status of a request.
