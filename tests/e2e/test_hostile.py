@@ -143,12 +143,46 @@ def test_archive_limits_name_the_limit_value_and_file(cli, tmp_path):
     archive = write_zip(tmp_path / "many.zip", [("demo/SKILL.md", SKILL)] + [(f"demo/f{i}.md", b"x") for i in range(5)])
     proc = cli("import", "--max-entries", "3", str(archive))
     assert proc.returncode == 1
-    assert proc.stdout.splitlines()[0] == f"failed    {archive}: demo/f2.md: the archive has more than 3 entries (max_entries)"
+    # A zip's count is read from its end record, before its directory is parsed.
+    assert proc.stdout.splitlines()[0] == f"failed    {archive}: (central directory): the archive lists 6 entries, more than 3 (max_entries)"
     proc = cli("import", "--max-file-bytes", "100", str(archive))
     assert proc.stdout.splitlines()[0] == (
         f"failed    {archive}: demo/SKILL.md: {len(SKILL)} bytes is over the per-file limit of 100 bytes (max_file_bytes)"
     )
     assert cli.skills() == {}
+
+
+def test_a_folder_import_skips_links_hard_links_and_metadata_by_name(cli, tmp_path):
+    import os
+
+    outside = tmp_path / "outside"
+    (outside / "elsewhere").mkdir(parents=True)
+    (outside / "elsewhere" / "SKILL.md").write_bytes(SKILL)
+    (outside / "secret.txt").write_text("TOP SECRET")
+    lib = tmp_path / "lib"
+    demo = lib / "demo"
+    (demo / ".git").mkdir(parents=True)
+    (demo / "assets").mkdir()
+    (demo / "SKILL.md").write_bytes(SKILL)
+    (demo / ".git" / "HEAD").write_text("ref: refs/heads/main")
+    (demo / "assets" / ".env.example").write_text("KEY=value\n")
+    os.link(outside / "secret.txt", demo / "notes.md")
+    (demo / "passwd").symlink_to("/etc/passwd")
+    (lib / "linked").symlink_to(outside / "elsewhere")
+    proc = cli("import", str(lib))
+    assert proc.returncode == 0, proc.stderr
+    lines = [line for line in proc.stdout.splitlines() if "missing-section" not in line]
+    assert lines == [
+        f"skipped   [medium] symlink {lib / 'linked'}: skipped a symbolic link; links inside the imported folder are never followed",
+        "created   demo (revision 1, published)",
+        "          [low] metadata-skipped .git: skipped version-control metadata; it is not part of the skill",
+        "          [medium] hardlink notes.md: skipped a file with 2 hard links; its data is shared with a file that may be outside the skill",
+        "          [medium] symlink passwd: skipped a symbolic link; links inside the imported folder are never followed",
+        "1 created, 0 updated, 0 unchanged, 0 failed",
+    ]
+    show = cli("show", "demo", check=True).stdout
+    assert "assets/.env.example" in show
+    assert "notes.md" not in show.replace("hardlink notes.md", "")
 
 
 def test_lint_json_lists_every_finding(cli):

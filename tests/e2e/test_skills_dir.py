@@ -99,3 +99,74 @@ async def test_a_missing_folder_is_a_clear_error(cli, tmp_path):
     proc = cli("serve", "--skills-dir", str(missing))
     assert proc.returncode != 0
     assert f"cannot read the skills folder {missing}" in proc.stderr
+
+
+SWAPPER = """
+import ctypes, os, sys, time
+libc = ctypes.CDLL(None, use_errno=True)
+pairs = [(os.fsencode(a), os.fsencode(b)) for a, b in zip(sys.argv[1::2], sys.argv[2::2])]
+deadline = time.monotonic() + 300  # stops by itself whatever happens to the test
+while time.monotonic() < deadline:
+    for a, b in pairs:
+        # renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE): an atomic swap of two names.
+        if libc.renameat2(-100, a, -100, b, 2) != 0:
+            sys.exit(f"renameat2: errno {ctypes.get_errno()}")
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self").exists(), reason="renameat2 is Linux-only")
+async def test_a_link_swapped_in_is_never_served(cli, tmp_path):
+    """Another process swaps a file and a folder of a watched skill with links
+    to an outside secret, as fast as it can, while the server re-imports it:
+    skill_view and skill_file never show the secret."""
+    import subprocess
+    import sys
+
+    secret = "TOP-SECRET-e2e-4c1d"
+    outside = tmp_path / "outside"
+    (outside / "dir").mkdir(parents=True)
+    (outside / "secret.md").write_text(secret)
+    (outside / "dir" / "notes.md").write_text(secret)
+    folder = tmp_path / "skills"
+    d = skill(folder, "swapped", "# Swapped\nRead the guide and the notes.")
+    (d / "refs").mkdir()
+    (d / "refs" / "guide.md").write_text("harmless guide")
+    (d / "sub").mkdir()
+    (d / "sub" / "notes.md").write_text("harmless notes")
+    (d / "refs" / "swap.md").symlink_to(outside / "secret.md")
+    (d / "swap-dir").symlink_to(outside / "dir")
+
+    params = stdio_params(cli, "--skills-dir", str(folder), "--watch-interval", "100")
+    async with Client(params, client_info=CLIENT) as c:
+        swapper = subprocess.Popen(
+            [sys.executable, "-c", SWAPPER,
+             str(d / "refs" / "guide.md"), str(d / "refs" / "swap.md"), str(d / "sub"), str(d / "swap-dir")],
+        )
+        try:
+            changes = 0
+            last = None
+            # Bounded: until the served files changed 12 times (imports ran
+            # mid-swap), at most 5,000 rounds.
+            for _ in range(5000):
+                view = (await c.call_tool("skill_view", {"skill_slug": "swapped"})).content[0].text
+                assert secret not in view
+                files = await c.call_tool(
+                    "skill_file",
+                    {
+                        "skill_slug": "swapped",
+                        "file_paths": ["refs/guide.md", "refs/swap.md", "sub/notes.md", "swap-dir/notes.md"],
+                    },
+                )
+                for block in files.content:
+                    assert secret not in getattr(block, "text", ""), block
+                listed = ("refs/guide.md" in view, "refs/swap.md" in view, "sub/notes.md" in view)
+                if listed != last:
+                    changes += 1
+                    last = listed
+                if changes > 12:
+                    break
+                assert swapper.poll() is None, "the swapper stopped"
+            assert changes > 12, "the server never re-imported the skill while it was swapped"
+        finally:
+            swapper.kill()
+            swapper.wait()

@@ -83,14 +83,89 @@ impl FilePath {
         self.0.rsplit('/').next().unwrap_or(&self.0)
     }
 
-    /// True for a file or folder whose name starts with a dot anywhere in the path.
-    pub fn is_hidden(&self) -> bool {
-        self.0.split('/').any(|seg| seg.starts_with('.'))
+    /// The first folder or file of the path that is metadata rather than
+    /// skill content (`.git`, `.DS_Store`, ...): the path up to and
+    /// including it, and what it is. Other dotfiles are content.
+    pub fn metadata(&self) -> Option<(&str, Metadata)> {
+        let mut end = 0;
+        for seg in self.0.split('/') {
+            end += seg.len();
+            if let Some(kind) = Metadata::of_name(seg) {
+                return Some((&self.0[..end], kind));
+            }
+            end += 1;
+        }
+        None
     }
 
     /// True for the skill's entry file.
     pub fn is_entry(&self) -> bool {
         self.0 == crate::ENTRY_FILE
+    }
+}
+
+/// Files and folders that tools leave beside content: skipped on import
+/// (with a finding), whatever the source.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Metadata {
+    /// A version-control folder or file (`.git`, `.svn`, `.hg`, ...).
+    VersionControl,
+    /// Operating-system debris (`.DS_Store`, `Thumbs.db`, `__MACOSX`, `._*`, ...).
+    OperatingSystem,
+    /// An editor's swap, lock or backup file (`.x.swp`, `.#x`, `x~`).
+    EditorTemp,
+}
+
+/// Version-control folders (and `.git` files of worktrees and submodules).
+const VERSION_CONTROL: &[&str] = &[".git", ".svn", ".hg", ".bzr", "_darcs", "CVS", ".jj"];
+
+/// Operating-system metadata, compared without regard to ASCII case (the
+/// systems that write them do not care about case either).
+const OPERATING_SYSTEM: &[&str] = &[
+    ".ds_store",
+    "__macosx",
+    ".appledouble",
+    ".lsoverride",
+    ".spotlight-v100",
+    ".trashes",
+    ".fseventsd",
+    ".temporaryitems",
+    ".documentrevisions-v100",
+    "thumbs.db",
+    "ehthumbs.db",
+    "desktop.ini",
+    "$recycle.bin",
+];
+
+impl Metadata {
+    /// What a single file or folder name is, when it is metadata.
+    pub fn of_name(name: &str) -> Option<Self> {
+        if VERSION_CONTROL.contains(&name) {
+            return Some(Self::VersionControl);
+        }
+        let lower = name.to_ascii_lowercase();
+        // `._name` is macOS's AppleDouble companion of `name` on foreign file systems.
+        if OPERATING_SYSTEM.contains(&lower.as_str()) || (name.starts_with("._") && name.len() > 2)
+        {
+            return Some(Self::OperatingSystem);
+        }
+        let vim_swap =
+            name.starts_with('.') && [".swp", ".swo", ".swx"].iter().any(|e| lower.ends_with(e));
+        let emacs = name.starts_with(".#")
+            || (name.len() > 2 && name.starts_with('#') && name.ends_with('#'));
+        if vim_swap || emacs || (name.len() > 1 && name.ends_with('~')) {
+            return Some(Self::EditorTemp);
+        }
+        None
+    }
+
+    /// What it is, for messages.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Self::VersionControl => "version-control metadata",
+            Self::OperatingSystem => "operating-system metadata",
+            Self::EditorTemp => "an editor's temporary file",
+        }
     }
 }
 
@@ -153,8 +228,71 @@ mod tests {
         let p = FilePath::parse("a/b/c.md").unwrap();
         assert_eq!(p.depth(), 2);
         assert_eq!(p.file_name(), "c.md");
-        assert!(FilePath::parse("a/.git/x").unwrap().is_hidden());
-        assert!(!p.is_hidden());
+    }
+
+    #[test]
+    fn metadata_is_named_and_other_dotfiles_are_content() {
+        let meta = |s: &str| {
+            let p = FilePath::parse(s).unwrap();
+            p.metadata()
+                .map(|(what, kind)| (s[..what.len()].to_owned(), kind))
+        };
+        assert_eq!(
+            meta("a/.git/objects/x"),
+            Some(("a/.git".to_owned(), Metadata::VersionControl))
+        );
+        assert_eq!(
+            meta(".svn/entries"),
+            Some((".svn".to_owned(), Metadata::VersionControl))
+        );
+        assert_eq!(
+            meta(".git"),
+            Some((".git".to_owned(), Metadata::VersionControl))
+        );
+        assert_eq!(
+            meta("assets/.DS_Store"),
+            Some(("assets/.DS_Store".to_owned(), Metadata::OperatingSystem))
+        );
+        assert_eq!(
+            meta("THUMBS.DB"),
+            Some(("THUMBS.DB".to_owned(), Metadata::OperatingSystem))
+        );
+        assert_eq!(
+            meta("__MACOSX/demo/._SKILL.md"),
+            Some(("__MACOSX".to_owned(), Metadata::OperatingSystem))
+        );
+        assert_eq!(
+            meta("refs/._guide.md"),
+            Some(("refs/._guide.md".to_owned(), Metadata::OperatingSystem))
+        );
+        assert_eq!(
+            meta("desktop.ini"),
+            Some(("desktop.ini".to_owned(), Metadata::OperatingSystem))
+        );
+        assert_eq!(
+            meta(".SKILL.md.swp"),
+            Some((".SKILL.md.swp".to_owned(), Metadata::EditorTemp))
+        );
+        assert_eq!(
+            meta("a/.#SKILL.md"),
+            Some(("a/.#SKILL.md".to_owned(), Metadata::EditorTemp))
+        );
+        assert_eq!(
+            meta("notes.md~"),
+            Some(("notes.md~".to_owned(), Metadata::EditorTemp))
+        );
+        for content in [
+            "assets/.env.example",
+            ".github/workflows/ci.yml",
+            ".gitignore",
+            ".claude/settings.json",
+            "a/b/c.md",
+            "~",
+            "._",
+            "#",
+        ] {
+            assert_eq!(meta(content), None, "{content}");
+        }
     }
 
     /// Path segments an attacker would try, and ordinary ones.

@@ -14,7 +14,7 @@ pub mod skill_md;
 pub mod slug;
 
 pub use file_class::FileClass;
-pub use file_path::{FilePath, FilePathError};
+pub use file_path::{FilePath, FilePathError, Metadata};
 pub use finding::{Finding, Severity};
 pub use limits::Limits;
 pub use package::{PackageError, PackageFile, SkillPackage, SkillSource, SourceFile};

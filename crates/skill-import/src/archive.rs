@@ -139,30 +139,31 @@ pub fn kind_of_path(path: &Path) -> Option<ArchiveKind> {
 }
 
 /// Reads an archive file into memory, refusing one larger than the archive
-/// may expand to (a bigger file cannot be a valid import).
-pub fn read_file(path: &Path, archive: &ArchiveLimits) -> Result<Vec<u8>, ImportError> {
+/// may expand to (a bigger file cannot be a valid import). Below the
+/// source's anchor no link is followed, and never more than the cap is read.
+pub fn read_file(
+    source: &crate::SourcePath,
+    archive: &ArchiveLimits,
+) -> Result<Vec<u8>, ImportError> {
+    let path = source.path();
     let io = |source| ImportError::Io {
-        path: path.to_owned(),
+        path: path.clone(),
         source,
     };
-    let file = std::fs::File::open(path).map_err(io)?;
-    let size = file.metadata().map_err(io)?.len();
+    let file = source.open_file().map_err(io)?;
     let too_big = |size: u64| ImportError::Limit {
-        path: path.to_owned(),
+        path: path.clone(),
         message: format!(
             "the archive is {}, over the limit of {} (max_expanded_bytes)",
             human_bytes(size),
             human_bytes(archive.max_expanded_bytes)
         ),
     };
-    if size > archive.max_expanded_bytes {
-        return Err(too_big(size));
+    if file.meta.len > archive.max_expanded_bytes {
+        return Err(too_big(file.meta.len));
     }
-    let mut bytes = Vec::with_capacity(size as usize);
     // The file may grow while it is read: never read past the cap.
-    file.take(archive.max_expanded_bytes.saturating_add(1))
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
+    let bytes = file.read_capped(archive.max_expanded_bytes).map_err(io)?;
     if bytes.len() as u64 > archive.max_expanded_bytes {
         return Err(too_big(bytes.len() as u64));
     }
@@ -434,7 +435,7 @@ impl<'a> Entries<'a> {
     }
 
     /// Groups the accepted files into skills: every outermost folder holding
-    /// a `SKILL.md`, outside hidden folders and macOS `__MACOSX` debris.
+    /// a `SKILL.md`, outside metadata folders (`.git`, macOS `__MACOSX`, ...).
     fn into_skills(self) -> Result<Vec<ArchiveSkill>, ImportError> {
         let mut folders: Vec<&str> = self
             .files
@@ -518,10 +519,10 @@ fn skill_folder_of(path: &str) -> Option<&str> {
         None if path == ENTRY_FILE => "",
         _ => return None,
     };
-    let hidden = folder
+    let metadata = folder
         .split('/')
-        .any(|seg| seg.starts_with('.') || seg == "__MACOSX");
-    (!hidden).then_some(folder)
+        .any(|seg| skill_core::Metadata::of_name(seg).is_some());
+    (!metadata).then_some(folder)
 }
 
 /// True when `path` is `root` or inside it (`""` is the archive root).
@@ -574,6 +575,21 @@ fn lossy(bytes: &[u8]) -> Cow<'_, str> {
 }
 
 fn read_zip(bytes: &[u8], meter: &Meter, entries: &mut Entries<'_>) -> Result<(), ImportError> {
+    // The zip crate reads the whole central directory before any entry can
+    // be counted: the count it declares is refused first.
+    match crate::zip_end::check(bytes, entries.archive.max_entries) {
+        Ok(()) => {}
+        Err(crate::zip_end::Refusal::TooMany { declared }) => {
+            return Err(ImportError::Limit {
+                path: PathBuf::from("(central directory)"),
+                message: format!(
+                    "the archive lists {declared} entries, more than {} (max_entries)",
+                    entries.archive.max_entries
+                ),
+            });
+        }
+        Err(crate::zip_end::Refusal::Invalid(reason)) => return Err(entries.invalid(reason)),
+    }
     let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).map_err(|e| entries.invalid(e))?;
     if zip.has_duplicate_names() {
         // The zip reader keeps one of the copies silently; which one differs

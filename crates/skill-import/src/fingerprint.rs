@@ -1,11 +1,15 @@
-//! A cheap fingerprint of a folder tree (paths, sizes, modification times),
-//! so that a watched skills folder is re-imported only when something in it
-//! changed. No file is read.
+//! A cheap fingerprint of a folder tree (paths, kinds, sizes, modification
+//! times), so that a watched skills folder is re-imported only when
+//! something in it changed. No file is read. It walks with the import's own
+//! walk, so it sees what an import sees and ignores what an import skips.
 
 use std::collections::hash_map::DefaultHasher;
+use std::ffi::OsStr;
 use std::hash::{Hash, Hasher};
 use std::path::Path;
-use std::time::UNIX_EPOCH;
+
+use crate::safe_dir::{Child, SafeDir};
+use crate::walk::{self, Skipped, Visitor};
 
 /// Deepest folder level looked at: discovery's 32 levels down to a skill,
 /// plus the 16 a skill may have inside it.
@@ -14,42 +18,57 @@ const MAX_DEPTH: usize = 48;
 const MAX_ENTRIES: usize = 200_000;
 
 /// A value that changes when a file or folder under `root` is added,
-/// removed, renamed, resized or modified. Hidden entries (`.git`, editor
-/// swap files) are ignored, as the import ignores them. Equal within one
-/// process only (it uses the standard hasher).
+/// removed, renamed, resized or modified. Metadata (`.git`, editor swap
+/// files) is ignored, as the import ignores it. Equal within one process
+/// only (it uses the standard hasher).
 pub fn fingerprint(root: &Path) -> std::io::Result<u64> {
-    std::fs::read_dir(root)?; // a missing or unreadable root is an error, not an empty tree
-    let mut hasher = DefaultHasher::new();
-    let walker = walkdir::WalkDir::new(root)
-        .follow_links(false)
-        .min_depth(1)
-        .max_depth(MAX_DEPTH)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_entry(|e| !crate::is_hidden(e));
-    // Entries that vanish mid-walk are skipped: the next poll sees the change.
-    for entry in walker.filter_map(Result::ok).take(MAX_ENTRIES) {
-        entry
-            .path()
-            .strip_prefix(root)
-            .unwrap_or(entry.path())
-            .hash(&mut hasher);
-        let is_dir = entry.file_type().is_dir();
-        is_dir.hash(&mut hasher);
-        // A folder's own size and time change with hidden entries too; its
+    let dir = SafeDir::open_root(root)?;
+    let mut print = Print {
+        hasher: DefaultHasher::new(),
+        entries: 0,
+    };
+    // Entries that vanish mid-walk are passed by: the next check sees the change.
+    walk::walk(&dir, MAX_DEPTH, &mut print)?
+        .unwrap_or_else(|never: std::convert::Infallible| match never {});
+    Ok(print.hasher.finish())
+}
+
+struct Print {
+    hasher: DefaultHasher,
+    entries: usize,
+}
+
+impl Visitor for Print {
+    type Error = std::convert::Infallible;
+
+    fn folder(&mut self, rel: &str, _: &SafeDir, children: &[Child]) -> Result<bool, Self::Error> {
+        // A folder's own size and time change with metadata too; its
         // contents are covered by the walk.
-        if !is_dir && let Ok(meta) = entry.metadata() {
-            meta.len().hash(&mut hasher);
-            if let Ok(modified) = meta.modified() {
-                modified
-                    .duration_since(UNIX_EPOCH)
-                    .map(|d| d.as_nanos())
-                    .unwrap_or_default()
-                    .hash(&mut hasher);
-            }
-        }
+        (b'd', rel).hash(&mut self.hasher);
+        self.entries += children.len();
+        Ok(self.entries <= MAX_ENTRIES)
     }
-    Ok(hasher.finish())
+
+    fn file(&mut self, rel: &str, parent: &SafeDir, name: &OsStr) -> Result<(), Self::Error> {
+        (b'f', rel).hash(&mut self.hasher);
+        if let Ok(meta) = parent.stat(name) {
+            (meta.len, meta.modified_ns, meta.nlink).hash(&mut self.hasher);
+        }
+        Ok(())
+    }
+
+    fn skipped(&mut self, rel: &str, why: Skipped) -> Result<(), Self::Error> {
+        let tag: u8 = match why {
+            Skipped::Metadata(_) => return Ok(()),
+            Skipped::Symlink => 1,
+            Skipped::Special(_) => 2,
+            Skipped::BadName => 3,
+            Skipped::TooDeep { .. } => 4,
+            Skipped::Unreadable(_) => 5,
+        };
+        (b's', rel, tag).hash(&mut self.hasher);
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -57,7 +76,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn changes_with_content_names_and_new_files_but_not_hidden_ones() {
+    fn changes_with_content_names_and_new_files_but_not_metadata() {
         let dir = tempfile::tempdir().unwrap();
         let skill = dir.path().join("a");
         std::fs::create_dir(&skill).unwrap();
@@ -67,6 +86,8 @@ mod tests {
 
         std::fs::write(skill.join(".SKILL.md.swp"), "editor").unwrap();
         std::fs::create_dir(dir.path().join(".git")).unwrap();
+        std::fs::write(dir.path().join(".git/HEAD"), "ref").unwrap();
+        std::fs::write(skill.join(".DS_Store"), "x").unwrap();
         assert_eq!(fingerprint(dir.path()).unwrap(), first);
 
         std::fs::write(skill.join("SKILL.md"), "one, longer").unwrap();
@@ -77,8 +98,21 @@ mod tests {
         let added = fingerprint(dir.path()).unwrap();
         assert_ne!(added, edited);
 
+        // A dotfile is content: the import reads it, so it counts.
+        std::fs::write(skill.join(".env.example"), "K=V").unwrap();
+        let dotfile = fingerprint(dir.path()).unwrap();
+        assert_ne!(dotfile, added);
+
         std::fs::rename(skill.join("guide.md"), skill.join("guide2.md")).unwrap();
-        assert_ne!(fingerprint(dir.path()).unwrap(), added);
+        let renamed = fingerprint(dir.path()).unwrap();
+        assert_ne!(renamed, dotfile);
+        #[cfg(unix)]
+        {
+            // A second hard link changes what the import does with the file.
+            // (made inside .git, which the fingerprint ignores: only the count changes)
+            std::fs::hard_link(skill.join("guide2.md"), dir.path().join(".git/other")).unwrap();
+            assert_ne!(fingerprint(dir.path()).unwrap(), renamed);
+        }
         assert!(fingerprint(&dir.path().join("missing")).is_err());
     }
 }

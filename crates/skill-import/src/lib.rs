@@ -1,23 +1,29 @@
 //! The import layer: finds skills in a source on disk and reads each into a
-//! [`SkillSource`], which `skill_core::package::build` validates. It never
-//! follows symlinks and never reads more than the limits allow.
+//! [`SkillSource`], which `skill_core::package::build` validates. Folders are
+//! read race-free (`safe_dir`): nothing below the source is reached through
+//! a link, and no file is read past its cap.
 
 pub mod archive;
 mod discover;
 mod fingerprint;
 mod folder;
+mod safe_dir;
+mod walk;
+mod zip_end;
 
 pub use archive::{ArchiveKind, ArchiveLimits, ArchiveSkill, read_archive};
-pub use discover::{Discovered, discover};
+pub use discover::{
+    Discovered, Discovery, MAX_DISCOVERY_DEPTH, MAX_DISCOVERY_FOLDERS, SourcePath, discover,
+};
 pub use fingerprint::fingerprint;
-pub use folder::read_skill_folder;
+pub use folder::{MAX_SKILL_ENTRIES, read_skill_folder};
 
 use std::path::PathBuf;
 
-/// True for a hidden entry (`.git`, editor swap files): the import skips
-/// them, so the fingerprint of a watched folder ignores them too.
-fn is_hidden(entry: &walkdir::DirEntry) -> bool {
-    entry.file_name().to_string_lossy().starts_with('.')
+/// True when no import reads the entry named `name` (version-control and OS
+/// metadata, editor temporary files): a watcher can ignore changes to it.
+pub fn is_ignored_name(name: &str) -> bool {
+    skill_core::Metadata::of_name(name).is_some()
 }
 
 use skill_core::{Finding, PackageError, SkillPackage, SkillSource};
@@ -86,9 +92,14 @@ fn skipped_note(skipped: &[Finding]) -> String {
     note
 }
 
-/// Reads and validates one discovered skill.
+/// Reads and validates one discovered skill, opening its folder again from
+/// the source without following a link.
 pub fn load(found: &Discovered, limits: &skill_core::Limits) -> Result<SkillPackage, ImportError> {
-    let source: SkillSource = read_skill_folder(&found.folder, limits)?;
+    let dir = found.at.open_dir().map_err(|source| ImportError::Io {
+        path: found.folder.clone(),
+        source,
+    })?;
+    let source: SkillSource = folder::read_opened(&found.folder, &dir, limits)?;
     skill_core::package::build(source, limits).map_err(|error| ImportError::Package {
         folder: found.folder.clone(),
         error,

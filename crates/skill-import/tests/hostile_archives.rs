@@ -508,9 +508,59 @@ fn too_many_entries_names_the_limit() {
         ..ArchiveLimits::default()
     };
     let e = read_archive(&z, ArchiveKind::Zip, &Limits::default(), &archive).unwrap_err();
+    // Refused from the count the zip declares, before its directory is parsed.
     assert_eq!(
         e.to_string(),
-        "demo/f4.md: the archive has more than 5 entries (max_entries)"
+        "(central directory): the archive lists 7 entries, more than 5 (max_entries)"
+    );
+}
+
+/// The end-of-central-directory record of a zip written by `zip_of`.
+fn end_record(z: &[u8]) -> usize {
+    z.len() - 22
+}
+
+#[test]
+fn a_declared_entry_count_over_the_cap_is_refused_before_parsing() {
+    let mut z = zip_of(&[("demo/SKILL.md", SKILL)]);
+    let end = end_record(&z);
+    assert_eq!(&z[end..end + 4], b"PK\x05\x06");
+    // 60,000 entries declared (the directory holds one): refused on the count.
+    z[end + 8..end + 10].copy_from_slice(&60_000u16.to_le_bytes());
+    z[end + 10..end + 12].copy_from_slice(&60_000u16.to_le_bytes());
+    let e = read(&z, ArchiveKind::Zip).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "(central directory): the archive lists 60000 entries, more than 10000 (max_entries)"
+    );
+    // Under the cap, the count must still fit the directory's size.
+    let archive = ArchiveLimits {
+        max_entries: 100_000,
+        ..ArchiveLimits::default()
+    };
+    let e = read_archive(&z, ArchiveKind::Zip, &Limits::default(), &archive).unwrap_err();
+    let size = u32::from_le_bytes(z[end + 12..end + 16].try_into().unwrap());
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "not a readable zip archive: its end record declares 60000 entries in a central directory of {size} bytes, too small for them"
+        )
+    );
+}
+
+#[test]
+fn a_central_directory_past_its_end_record_is_refused() {
+    let mut z = zip_of(&[("demo/SKILL.md", SKILL)]);
+    let end = end_record(&z);
+    let offset = u32::try_from(end).unwrap();
+    set_u32(&mut z, end + 16, offset);
+    let size = u32::from_le_bytes(z[end + 12..end + 16].try_into().unwrap());
+    let e = read(&z, ArchiveKind::Zip).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "not a readable zip archive: its end record puts the central directory ({size} bytes at offset {offset}) past the record itself"
+        )
     );
 }
 
@@ -613,5 +663,46 @@ fn unsupported_compression_and_entry_types_are_skipped_with_a_finding() {
     assert_eq!(
         findings(&skills[0]),
         ["[medium] unsupported-entry volume: skipped: a tar entry of type 'V' is not supported"]
+    );
+}
+
+#[test]
+fn archives_keep_dotfiles_and_refuse_twins_like_folders() {
+    let z = zip_of(&[
+        ("demo/SKILL.md", SKILL),
+        ("demo/skill.md", b"a twin of the entry"),
+        ("demo/assets/.env.example", b"KEY=value\n"),
+        ("demo/.git/config", b"[core]"),
+        ("demo/__MACOSX/._SKILL.md", b"\0\0"),
+        ("demo/graph.dot", b"digraph { a -> b }\n"),
+    ]);
+    let skills = read(&z, ArchiveKind::Zip).unwrap();
+    let package = skill_core::package::build(skills[0].source.clone(), &Limits::default()).unwrap();
+    let files: Vec<_> = package
+        .files
+        .iter()
+        .map(|f| (f.path.as_str(), f.mime.as_str()))
+        .collect();
+    assert_eq!(
+        files,
+        [
+            ("SKILL.md", "text/markdown"),
+            ("assets/.env.example", "text/plain; charset=utf-8"),
+            ("graph.dot", "text/vnd.graphviz"),
+        ]
+    );
+    let findings: Vec<_> = package
+        .findings
+        .iter()
+        .filter(|f| f.rule != "missing-section")
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        findings,
+        [
+            "[low] metadata-skipped .git: skipped version-control metadata; it is not part of the skill",
+            "[low] metadata-skipped __MACOSX: skipped operating-system metadata; it is not part of the skill",
+            "[medium] name-collision skill.md: skipped: differs from 'SKILL.md' only in letter case or Unicode normalisation, so the two would be one file on a case-insensitive or normalising file system; 'SKILL.md' is kept",
+        ]
     );
 }

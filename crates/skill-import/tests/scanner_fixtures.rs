@@ -13,9 +13,9 @@ fn repo() -> PathBuf {
 /// Scanner findings of every skill under `path`, as (slug, rule, file, line).
 fn scanner_hits(path: &Path) -> Vec<(String, String, Option<String>, Option<u32>)> {
     let found = skill_import::discover(path).unwrap();
-    assert!(!found.is_empty());
+    assert!(!found.skills.is_empty());
     let mut hits = Vec::new();
-    for d in &found {
+    for d in &found.skills {
         let p = skill_import::load(d, &Limits::default()).unwrap();
         for f in p.findings.iter().filter(|f| is_scanner_rule(&f.rule)) {
             hits.push((p.slug.to_string(), f.rule.clone(), f.file.clone(), f.line));

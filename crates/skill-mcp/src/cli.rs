@@ -275,6 +275,14 @@ pub struct HttpArgs {
     /// Largest archive upload to POST /api/admin/skills, in bytes.
     #[arg(long, env = "SKILL_MCP_MAX_UPLOAD_BYTES", default_value_t = 60 * 1024 * 1024, value_name = "BYTES")]
     pub max_upload_bytes: usize,
+    /// Folders on this server whose paths POST /api/admin/skills may import, comma-separated (none by default: only uploaded archives are imported).
+    #[arg(
+        long,
+        env = "SKILL_MCP_IMPORT_ROOTS",
+        value_name = "DIR,...",
+        value_delimiter = ','
+    )]
+    pub import_roots: Vec<PathBuf>,
 }
 
 /// Options of gateway mode: MCP answered from a storage server's gateway API, with no database.

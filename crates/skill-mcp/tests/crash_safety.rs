@@ -83,6 +83,7 @@ fn listed(data: &Path) -> BTreeMap<String, String> {
 fn hashes_on_disk(root: &Path) -> BTreeMap<String, String> {
     skill_import::discover(root)
         .unwrap()
+        .skills
         .iter()
         .map(|d: &Discovered| {
             let p = skill_import::load(d, &Limits::default()).unwrap();

@@ -20,7 +20,11 @@ fn setup(extra: &[&str]) -> Setup {
     let lib = Library::standard();
     let admin = lib.key("admin", "ops");
     let reader = lib.key("reader", "gateway-1");
-    let server = Server::start(&lib, extra);
+    // Server paths are imported only from the library's sources folder.
+    let sources = lib.dir.path().join("sources");
+    let mut args = vec!["--import-roots", sources.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let server = Server::start(&lib, &args);
     Setup {
         lib,
         server,
@@ -787,16 +791,33 @@ async fn malformed_bodies_and_content_types_are_refused() {
         400,
         "source must be an absolute path on the server, not 'relative/dir'",
     );
+    let missing = s.lib.dir.path().join("sources/no-such-dir");
     assert_error(
         &s.post_json(
             &s.admin,
             "/api/admin/skills",
-            json!({"source": "/no/such/dir"}),
+            json!({"source": missing.to_str().unwrap()}),
         )
         .await,
         400,
-        "source '/no/such/dir' does not exist on the server",
+        &format!(
+            "source '{}' does not exist on the server",
+            missing.display()
+        ),
     );
+    // Outside the import roots: the server's own file system is off limits.
+    let roots = s.lib.dir.path().join("sources").canonicalize().unwrap();
+    for outside in ["/", "/etc", "/proc/self"] {
+        assert_error(
+            &s.post_json(&s.admin, "/api/admin/skills", json!({"source": outside}))
+                .await,
+            403,
+            &format!(
+                "source '{outside}' is outside the folders this server imports from ({}); add its folder to --import-roots",
+                roots.display()
+            ),
+        );
+    }
     assert_error(
         &s.post_json(&s.admin, "/api/admin/skills", json!({"path": "/x"}))
             .await,
@@ -1009,4 +1030,41 @@ async fn keys_are_required_checked_and_revocable() {
             .contains(&format!("no active API key has id {}", s.reader.id))
     );
     assert_eq!(s.lib.snapshot(), before);
+}
+
+#[tokio::test]
+async fn without_import_roots_server_paths_are_refused_and_uploads_still_work() {
+    let lib = Library::standard();
+    let admin = lib.key("admin", "ops");
+    let server = Server::start(&lib, &[]);
+    let s = Setup {
+        lib,
+        server,
+        reader: admin.clone(),
+        admin,
+    };
+    let sources = s.lib.dir.path().join("sources");
+    for source in ["/", sources.to_str().unwrap()] {
+        assert_error(
+            &s.post_json(&s.admin, "/api/admin/skills", json!({"source": source}))
+                .await,
+            403,
+            "Importing a path on the server is off: start the server with --import-roots DIR (or SKILL_MCP_IMPORT_ROOTS) to allow folders under DIR, or upload the skills as an archive",
+        );
+    }
+    let zip = zip_of(&[(
+        "epsilon/SKILL.md",
+        skill_md("epsilon", "The epsilon skill.", "# E").as_bytes(),
+    )]);
+    let (status, report) = s
+        .send(
+            &s.admin,
+            reqwest::Method::POST,
+            "/api/admin/skills",
+            "application/zip",
+            zip,
+        )
+        .await;
+    assert_eq!(status, 201, "{report}");
+    assert_eq!(report["data"]["items"][0]["slug"], "epsilon");
 }

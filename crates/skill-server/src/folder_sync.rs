@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use skill_core::SkillSlug;
-use skill_import::ImportError;
+use skill_import::{Discovery, ImportError};
 use skill_store::{ImportOptions, Store, StoreError};
 
 use crate::importer::{self, ImportItem, ImportRules};
@@ -116,7 +116,7 @@ impl FolderSync {
         let found = match importer::discover(&self.folder).await {
             Ok(found) => found,
             // Every skill was deleted: an empty folder is a folder of no skills.
-            Err(ImportError::NothingFound { .. }) => Vec::new(),
+            Err(ImportError::NothingFound { .. }) => Discovery::default(),
             Err(e) => {
                 return Err(FolderSyncError::Folder {
                     path: self.folder.clone(),
@@ -144,9 +144,16 @@ impl FolderSync {
             .collect();
         let mut owned = BTreeMap::new();
         let mut failed_folders = HashSet::new();
+        // Folders that could not be read may still hold skills: keep those.
+        let mut unreadable: Vec<PathBuf> = Vec::new();
         let mut report = SyncReport::default();
         for item in &items {
             match item {
+                ImportItem::Skipped { source, finding } => {
+                    if finding.rule != "symlink" {
+                        unreadable.push(source.clone());
+                    }
+                }
                 ImportItem::Imported {
                     source, outcome, ..
                 } => {
@@ -169,7 +176,9 @@ impl FolderSync {
             if owned.contains_key(&slug) {
                 continue;
             }
-            if failed_folders.contains(&was.folder) {
+            if failed_folders.contains(&was.folder)
+                || unreadable.iter().any(|u| was.folder.starts_with(u))
+            {
                 // Still there, unreadable for now: keep the stored version.
                 owned.insert(slug, was);
                 continue;
@@ -205,38 +214,16 @@ impl FolderSync {
             .and_then(Result::ok)
     }
 
-    /// Polls the folder every `interval` and syncs when anything in it
-    /// changed since `synced` (the fingerprint taken before the last sync;
-    /// paths, sizes or modification times, no file is read). A sync that
-    /// fails is retried at the next poll.
+    /// Watches the folder (the operating system's change notification,
+    /// polling every `interval` only where that cannot be set up) and syncs
+    /// when anything in it changed since `synced`, the fingerprint taken
+    /// before the last sync. A sync that fails is retried at the next change.
     pub fn spawn_watch(
         self,
         interval: Duration,
         synced: Option<u64>,
     ) -> tokio::task::JoinHandle<()> {
-        tokio::spawn(async move {
-            let mut last = synced;
-            loop {
-                tokio::time::sleep(interval).await;
-                let now = self.fingerprint().await;
-                if now.is_none() || now == last {
-                    continue;
-                }
-                match self.sync_once(|_| {}).await {
-                    Ok(r) => {
-                        last = now;
-                        tracing::info!(
-                            folder = %self.folder.display(),
-                            imported = r.imported,
-                            failed = r.failed,
-                            removed = r.removed.len(),
-                            "skills folder changed; library updated"
-                        );
-                    }
-                    Err(e) => tracing::warn!(error = %e, "cannot sync the skills folder; retrying"),
-                }
-            }
-        })
+        crate::folder_watch::spawn(self, crate::folder_watch::Mode::Notify, interval, synced)
     }
 
     fn load_state(&self) -> Result<State, FolderSyncError> {

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 use skill_core::{Finding, Limits, ScanPolicy, SkillPackage};
-use skill_import::{ArchiveKind, ArchiveLimits, Discovered, ImportError};
+use skill_import::{ArchiveKind, ArchiveLimits, Discovery, ImportError, SourcePath};
 use skill_store::{ImportOptions, ImportOutcome, SkillStatus, Store};
 
 /// The result for one skill of an import.
@@ -32,6 +32,14 @@ pub enum ImportItem {
         source: PathBuf,
         /// What is wrong, naming the file and line.
         error: String,
+    },
+    /// A folder (or link) passed by while looking for skills: it could not
+    /// be read, or is a link. Not a failure: the rest was imported.
+    Skipped {
+        /// The path passed by.
+        source: PathBuf,
+        /// Why, as a finding.
+        finding: Finding,
     },
 }
 
@@ -62,31 +70,39 @@ impl From<Limits> for ImportRules {
     }
 }
 
-/// Finds the skills under `path`.
-pub async fn discover(path: &Path) -> Result<Vec<Discovered>, ImportError> {
-    let path = path.to_owned();
-    blocking(move || skill_import::discover(&path)).await
+/// Finds the skills under `source`.
+pub async fn discover(source: impl Into<SourcePath>) -> Result<Discovery, ImportError> {
+    let source = source.into();
+    blocking(move || skill_import::discover(source)).await
 }
 
-/// Imports whatever `path` is: a `.zip` or `.tar.gz` file, a skill folder or
+/// The archive kind of a source: a regular file named `.zip`, `.tar.gz` or
+/// `.tgz` (a folder of that name is still a folder).
+pub fn archive_kind(source: &SourcePath) -> Option<ArchiveKind> {
+    skill_import::archive::kind_of_path(&source.path())
+}
+
+/// Imports whatever `source` is: a `.zip` or `.tar.gz` file, a skill folder or
 /// a folder of skill folders. A source that cannot be read at all yields one
 /// failed item naming it; `on_item` is called after each skill.
 pub async fn import_path(
     store: &Arc<dyn Store>,
-    path: &Path,
+    source: impl Into<SourcePath>,
     rules: impl Into<ImportRules>,
     options: &ImportOptions,
     on_item: impl FnMut(&ImportItem),
 ) -> Vec<ImportItem> {
+    let source = source.into();
+    let path = source.path();
     let rules = rules.into();
     let failed = |error: ImportError| {
         vec![ImportItem::Failed {
-            source: path.to_owned(),
+            source: path.clone(),
             error: error.to_string(),
         }]
     };
-    let items = if let Some(kind) = skill_import::archive::kind_of_path(path) {
-        let owned = path.to_owned();
+    let items = if let Some(kind) = archive_kind(&source) {
+        let owned = source.clone();
         let archive = rules.archive;
         let bytes = match blocking(move || skill_import::archive::read_file(&owned, &archive)).await
         {
@@ -99,7 +115,7 @@ pub async fn import_path(
             Err(e) => failed(e),
         }
     } else {
-        match discover(path).await {
+        match discover(source).await {
             Ok(found) => return import_discovered(store, found, rules, options, on_item).await,
             Err(e) => failed(e),
         }
@@ -116,15 +132,23 @@ fn report_all(items: Vec<ImportItem>, mut on_item: impl FnMut(&ImportItem)) -> V
 /// `on_item` after each one.
 pub async fn import_discovered(
     store: &Arc<dyn Store>,
-    found: Vec<Discovered>,
+    found: Discovery,
     rules: impl Into<ImportRules>,
     options: &ImportOptions,
     mut on_item: impl FnMut(&ImportItem),
 ) -> Vec<ImportItem> {
     let rules = rules.into();
     let mut session = Session::new(store, rules, options);
-    let mut items = Vec::with_capacity(found.len());
-    for d in found {
+    let mut items = Vec::with_capacity(found.skills.len() + found.skipped.len());
+    for finding in found.skipped {
+        let item = ImportItem::Skipped {
+            source: PathBuf::from(finding.file.clone().unwrap_or_default()),
+            finding,
+        };
+        on_item(&item);
+        items.push(item);
+    }
+    for d in found.skills {
         let source = d.folder.clone();
         let limits = rules.limits;
         let built = blocking(move || skill_import::load(&d, &limits)).await;
@@ -171,11 +195,13 @@ pub struct LoadedSkill {
 /// Reads and validates every skill of a path (archive or folder) without
 /// storing anything: what `lint` shows. Blocking: call it off the async threads.
 pub fn load_path(path: &Path, rules: &ImportRules) -> Result<Vec<LoadedSkill>, ImportError> {
-    if let Some(kind) = skill_import::archive::kind_of_path(path) {
-        let bytes = skill_import::archive::read_file(path, &rules.archive)?;
+    let source = SourcePath::new(path);
+    if let Some(kind) = archive_kind(&source) {
+        let bytes = skill_import::archive::read_file(&source, &rules.archive)?;
         return read_archive_skills(&path.display().to_string(), &bytes, kind, rules);
     }
-    Ok(skill_import::discover(path)?
+    Ok(skill_import::discover(source)?
+        .skills
         .into_iter()
         .map(|d| LoadedSkill {
             package: skill_import::load(&d, &rules.limits),
@@ -346,7 +372,7 @@ mod tests {
     fn outcome(item: &ImportItem) -> &ImportOutcome {
         match item {
             ImportItem::Imported { outcome, .. } => outcome,
-            ImportItem::Failed { error, .. } => panic!("failed: {error}"),
+            other => panic!("not imported: {other:?}"),
         }
     }
 
@@ -373,7 +399,7 @@ mod tests {
             .iter()
             .map(|i| match i {
                 ImportItem::Imported { source, .. } => source.display().to_string(),
-                ImportItem::Failed { error, .. } => panic!("{error}"),
+                other => panic!("{other:?}"),
             })
             .collect();
         assert_eq!(sources, ["skills.zip:lib/alpha", "skills.zip:lib/beta"]);

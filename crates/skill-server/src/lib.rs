@@ -9,6 +9,7 @@ pub mod access_log;
 pub mod api_keys;
 pub mod catalog;
 pub mod folder_sync;
+pub mod folder_watch;
 pub mod http;
 pub mod importer;
 pub mod local_provider;

@@ -45,7 +45,7 @@ pub async fn import_paths(
     let print = |item: &ImportItem| report(item, rules, to_stdout);
     let mut all = Vec::new();
     for path in paths {
-        if skill_import::archive::kind_of_path(path).is_some() {
+        if importer::archive_kind(&path.into()).is_some() {
             // An archive is read whole in one step: no progress to show.
             all.extend(importer::import_path(store, path, rules, options, print).await);
             continue;
@@ -62,7 +62,7 @@ pub async fn import_paths(
                 continue;
             }
         };
-        let bar = progress_bar(found.len());
+        let bar = progress_bar(found.skills.len());
         let items = importer::import_discovered(store, found, rules, options, |item| {
             bar.suspend(|| print(item));
             bar.inc(1);
@@ -123,6 +123,7 @@ pub fn describe(item: &ImportItem, rules: ImportRules) -> String {
             s
         }
         ImportItem::Failed { error, .. } => format!("failed    {error}"),
+        ImportItem::Skipped { finding, .. } => format!("skipped   {finding}"),
     }
 }
 

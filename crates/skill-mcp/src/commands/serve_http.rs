@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use skill_server::http::mcp_only::{self, McpOnlyDeps};
-use skill_server::http::{self, HttpApp, HttpConfig, HttpDeps, Metrics};
+use skill_server::http::{self, HttpApp, HttpConfig, HttpDeps, ImportRoots, Metrics};
 use skill_server::importer::ImportRules;
 use skill_server::remote::RemoteProvider;
 use skill_server::{AccessLogger, CatalogHandle, SkillMcpServer, SkillProvider};
@@ -39,11 +39,14 @@ pub async fn run(
     parts: Parts,
     make_mcp: Option<impl FnOnce(AccessLogger) -> SkillMcpServer>,
 ) -> Result<()> {
+    // Checked before listening: a root that does not exist stops the start.
+    let import_roots = ImportRoots::new(&args.import_roots)?;
     let (listener, bound) = bind(addr).await?;
     let metrics = Arc::new(Metrics::new());
     let logger = parts.logger.observed(metrics.observer());
     let mcp = make_mcp.map(|make| make(logger.clone()));
-    let config = http_config(args, bound, rules);
+    let mut config = http_config(args, bound, rules);
+    config.import_roots = import_roots;
     let mcp_on = mcp.is_some();
     let mcp_needs_key = config.mcp_needs_key();
     let app = http::build(

@@ -3,7 +3,6 @@
 //! catalog reloads itself when the store reports the change.
 
 use std::collections::HashMap;
-use std::path::{Path as FsPath, PathBuf};
 
 use axum::Json;
 use axum::extract::{Path, Query, State};
@@ -241,21 +240,18 @@ pub(crate) fn import_response(items: Vec<ImportItem>) -> Response {
                 }
             }
             ImportItem::Failed { source, error } => ImportedSkill {
-                result: "failed",
-                source: source.display().to_string(),
-                slug: None,
-                id: None,
-                change: None,
-                revision: None,
-                status: None,
-                findings: Vec::new(),
                 error: Some(error),
+                ..not_stored("failed", &source)
+            },
+            ImportItem::Skipped { source, finding } => ImportedSkill {
+                findings: vec![finding],
+                ..not_stored("skipped", &source)
             },
         })
         .collect();
     let failed = items.iter().filter(|i| i.result == "failed").count();
     let report = ImportReport {
-        imported: items.len() - failed,
+        imported: items.iter().filter(|i| i.result == "imported").count(),
         failed,
         items,
     };
@@ -280,6 +276,21 @@ pub(crate) fn import_response(items: Vec<ImportItem>) -> Response {
     (status, Json(Data::new(report))).into_response()
 }
 
+/// The report row of something an import did not store.
+fn not_stored(result: &'static str, source: &std::path::Path) -> ImportedSkill {
+    ImportedSkill {
+        result,
+        source: source.display().to_string(),
+        slug: None,
+        id: None,
+        change: None,
+        revision: None,
+        status: None,
+        findings: Vec::new(),
+        error: None,
+    }
+}
+
 /// Import options from the optional category and status of a request.
 pub(crate) fn import_options(
     category: Option<String>,
@@ -289,27 +300,19 @@ pub(crate) fn import_options(
     Ok(ImportOptions { status, category })
 }
 
-/// Imports a path on the server (a folder, a folder of folders, or an archive).
+/// Imports a path on the server (a folder, a folder of folders, or an
+/// archive) inside one of the configured import roots.
 pub(crate) async fn import_path(state: &AppState, request: ImportRequest) -> Response {
-    let raw = request.source.trim();
-    let source = PathBuf::from(raw);
-    if raw.is_empty() || !FsPath::is_absolute(&source) {
-        return ApiError::bad_request(format!(
-            "source must be an absolute path on the server, not '{}'",
-            request.source
-        ))
-        .into_response();
-    }
+    let source = match state.config.import_roots.resolve(&request.source) {
+        Ok(source) => source,
+        Err(e) => return e.into_response(),
+    };
     let options = match import_options(request.category, request.status) {
         Ok(o) => o,
         Err(e) => return e.into_response(),
     };
-    if tokio::fs::symlink_metadata(&source).await.is_err() {
-        return ApiError::bad_request(format!("source '{raw}' does not exist on the server"))
-            .into_response();
-    }
     let items =
-        importer::import_path(&state.store, &source, state.config.rules, &options, |_| {}).await;
+        importer::import_path(&state.store, source, state.config.rules, &options, |_| {}).await;
     import_response(items)
 }
 

@@ -14,6 +14,7 @@ pub mod error;
 pub mod gateway;
 pub mod health;
 pub mod import;
+pub mod import_roots;
 pub mod mcp_http;
 pub mod mcp_only;
 pub mod metrics;
@@ -35,6 +36,7 @@ use skill_store::Store;
 use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
 
+pub use import_roots::{ImportRootError, ImportRoots};
 pub use metrics::Metrics;
 pub use origin::InvalidOrigin;
 pub use state::{AppState, HttpConfig};

@@ -41,6 +41,8 @@ pub struct HttpConfig {
     pub request_timeout: Duration,
     /// Limits and scan policy applied to imported skills and archives.
     pub rules: ImportRules,
+    /// Folders whose paths `POST /api/admin/skills` may import (none: uploads only).
+    pub import_roots: super::ImportRoots,
 }
 
 impl HttpConfig {
@@ -55,6 +57,7 @@ impl HttpConfig {
             max_upload_bytes: DEFAULT_MAX_UPLOAD_BYTES,
             request_timeout: DEFAULT_REQUEST_TIMEOUT,
             rules: ImportRules::default(),
+            import_roots: super::ImportRoots::default(),
         }
     }
 

@@ -222,7 +222,8 @@ pub struct ImportRequest {
 /// The result for one skill of an import.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ImportedSkill {
-    /// `imported` or `failed`.
+    /// `imported`, `failed`, or `skipped` (a folder or link passed by while
+    /// looking for skills: `findings` says why; not a failure).
     #[schema(example = "imported")]
     pub result: &'static str,
     /// Where the skill was found (a folder, or a folder inside the archive).
