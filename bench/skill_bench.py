@@ -701,6 +701,7 @@ def draw(runs: list[dict], out: Path) -> None:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib import ticker
 
     series: dict[tuple[str, str, str], list[dict]] = {}
     for r in runs:
@@ -725,6 +726,11 @@ def draw(runs: list[dict], out: Path) -> None:
                             (axes[1], "Peak RSS of the server process (VmHWM)", "MiB")):
         ax.set_xscale("log")
         ax.set_yscale("log")
+        # Plain numbers (1,000 and 250), not 10^3 and 2.5x10^2.
+        for axis in (ax.xaxis, ax.yaxis):
+            axis.set_major_locator(ticker.LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
+            axis.set_major_formatter(ticker.FuncFormatter(lambda v, _: f"{v:,.4g}"))
+            axis.set_minor_formatter(ticker.NullFormatter())
         ax.set_xlabel("skills in the library")
         ax.set_ylabel(unit)
         ax.set_title(title, fontsize=10)
