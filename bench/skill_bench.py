@@ -638,7 +638,7 @@ def report(path: Path, plot: Path | None) -> None:
             ok = r.get("status") == "ok"
             rows.append([r["library"], f"{r['skills']:,}", r["backend"], f"{r['import_ms'] / 1000:.1f}" if ok else "-",
                          f"{r['skills_per_s']:,.0f}" if ok else "-", f"{r['import_rss_peak_mib']:.0f}" if ok else "-",
-                         f"{(r.get('lib_bytes') or 0) / 2**20:.0f}", load_str(r), r.get("error", "")[:60]])
+                         f"{(r.get('lib_bytes') or 0) / 2**20:.3g}", load_str(r), r.get("error", "")[:60]])
         print_table(["library", "skills", "backend", "import s", "skills/s", "RSS MiB", "lib MiB", "load", "note"], rows)
         print()
     rows = []
