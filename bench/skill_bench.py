@@ -615,7 +615,14 @@ def ms(us: float | None) -> str:
     return f"{v:.2f}" if v < 10 else f"{v:.1f}" if v < 100 else f"{v:.0f}"
 
 
+MARKDOWN = False  # report --markdown: tables for BENCHMARKS.md
+
+
 def print_table(cols: list[str], rows: list[list[str]]) -> None:
+    if MARKDOWN:
+        for r in [cols, ["---"] * len(cols)] + rows:
+            print("| " + " | ".join(r) + " |")
+        return
     widths = [max([len(c)] + [len(r[i]) for r in rows]) for i, c in enumerate(cols)]
     for i, r in enumerate([cols, ["-" * w for w in widths]] + rows):
         cells = [c.ljust(w) if j < 3 or j == len(cols) - 1 else c.rjust(w) for j, (c, w) in enumerate(zip(r, widths))]
@@ -771,9 +778,12 @@ def main() -> None:
     r = sub.add_parser("report", help="tables, ratios and plot of a results file")
     r.add_argument("results", type=Path)
     r.add_argument("--plot", type=Path, help="write the plot (PNG) here")
+    r.add_argument("--markdown", action="store_true", help="Markdown tables")
     args = ap.parse_args()
 
     if args.cmd == "report":
+        global MARKDOWN
+        MARKDOWN = args.markdown
         report(args.results, args.plot)
         return
     if args.iters < 1 or args.startups < 1 or args.warmup < 0:
