@@ -694,12 +694,12 @@ def ratios(runs: list[dict]) -> None:
                 a, b = (a or {}).get(sub), (b or {}).get(sub)
             return f"{a / b:.2f}x" if a and b else "-"
 
-        rows.append([library, f"{n:,}", "", ratio("startup_ms"), ratio("first_list_ms"), ratio("rss_peak_mib"),
-                     ratio("list_us", "p50"), ratio("view_us", "p50"), ratio("file_us", "p50"), ""])
+        rows.append([library, f"{n:,}", ratio("startup_ms"), ratio("first_list_ms"), ratio("rss_peak_mib"),
+                     ratio("list_us", "p50"), ratio("view_us", "p50"), ratio("file_us", "p50")])
     if rows:
         print("\nskill-mcp / skillz, both over stdio (below 1x: skill-mcp is faster or smaller)\n")
-        print_table(["library", "skills", "", "start-up", "1st list", "peak RSS", "list p50", "view p50", "file p50",
-                     ""], rows)
+        print_table(["library", "skills", "start-up", "1st list", "peak RSS", "list p50", "view p50", "file p50"],
+                    rows)
 
 
 def draw(runs: list[dict], out: Path) -> None:
@@ -714,7 +714,7 @@ def draw(runs: list[dict], out: Path) -> None:
     for r in runs:
         if r.get("status") in ("ok", "partial"):
             series.setdefault((r["server"], r["transport"], r["library"]), []).append(r)
-    fig, axes = plt.subplots(1, 2, figsize=(12, 5))
+    fig, axes = plt.subplots(1, 2, figsize=(12, 6))
     colors = {"stdio": "C0", "http-stateless": "C1", "http-session": "C2", "gateway": "C3", "postgres": "C4"}
     for (server, transport, library), rs in sorted(series.items()):
         rs.sort(key=lambda r: r["skills"])
@@ -736,17 +736,18 @@ def draw(runs: list[dict], out: Path) -> None:
         # Plain numbers (1,000 and 250), not 10^3 and 2.5x10^2.
         for axis in (ax.xaxis, ax.yaxis):
             axis.set_major_locator(ticker.LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
-            axis.set_major_formatter(ticker.FuncFormatter(lambda v, _: f"{v:,.4g}"))
+            axis.set_major_formatter(ticker.FuncFormatter(lambda v, _: f"{v:,.0f}" if v >= 10 else f"{v:g}"))
             axis.set_minor_formatter(ticker.NullFormatter())
         ax.set_xlabel("skills in the library")
         ax.set_ylabel(unit)
         ax.set_title(title, fontsize=10)
         ax.grid(True, which="both", alpha=0.3)
-    axes[1].legend(fontsize=7, loc="upper left")
+    handles, labels = axes[0].get_legend_handles_labels()
+    fig.legend(handles, labels, fontsize=8, loc="lower center", ncol=4)
     when = min((r["ts"] for r in runs if "ts" in r), default="")
     fig.suptitle(f"skill-mcp and skillz, official MCP Python SDK client, {os.cpu_count()} cores ({when[:10]})",
                  fontsize=11)
-    fig.tight_layout()
+    fig.tight_layout(rect=(0, 0.13, 1, 1))
     fig.savefig(out, dpi=110)
     print(f"\nplot: {out}")
 
