@@ -5,7 +5,7 @@
 #
 #   bench/run.sh                      # SIZES="1000 10000": about 30-60 min on 2 cores
 #   SIZES="1000 10000 100000" bench/run.sh
-#   SIZES=10 ITERS=5 bench/run.sh     # smoke: proves the harness works in a minute or two
+#   SIZES=10 ITERS=5 STARTUPS=2 bench/run.sh   # smoke: every setup at 10 skills, ~2.5 min
 #   bench/run.sh setup                # only make the venvs
 #   bench/run.sh report FILE.jsonl    # table, ratios and plot of an earlier run
 #
