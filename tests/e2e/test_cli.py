@@ -10,7 +10,7 @@ BAD = PROJECT_FIXTURES / "bad"
 def test_reimport_is_a_no_op(library, fixtures_dir):
     before = library.skills()
     proc = library("import", str(fixtures_dir), check=True)
-    assert proc.stdout.splitlines()[-1] == "0 created, 0 updated, 3 unchanged, 0 failed"
+    assert proc.stdout.splitlines()[-1] == "0 created, 0 updated, 4 unchanged, 0 failed"
     assert library.skills() == before
 
 
@@ -60,7 +60,7 @@ def test_text_file_that_is_not_utf8_is_kept_as_binary_with_a_finding(library):
 def test_lint_exit_codes(cli, fixtures_dir):
     good = cli("lint", str(fixtures_dir))
     assert good.returncode == 0, good.stdout
-    assert good.stdout.splitlines()[-1] == "3 skills checked, 0 cannot be served"
+    assert good.stdout.splitlines()[-1] == "4 skills checked, 0 cannot be served"
     bad = cli("lint", str(BAD))
     assert bad.returncode == 1
     assert bad.stdout.splitlines()[-1] == "8 skills checked, 4 cannot be served"

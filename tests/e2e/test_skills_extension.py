@@ -71,13 +71,13 @@ async def test_every_listed_file_is_readable_and_matches_its_digest(library, mod
         assert "resources" in caps
         listed = await list_skills(c)
         skills = {s["frontmatter"]["name"]: s for s in listed["skills"]}
-        assert sorted(skills) == ["code-review", "data-kit", "prompt-writer", "technical-doc"]
+        assert sorted(skills) == ["code-review", "data-kit", "prompt-writer", "technical-doc", "travel-phrasebook"]
         assert listed.get("nextCursor") is None
         code_review = skills["code-review"]
         assert code_review["uri"] == "skill://code-review/SKILL.md"
         # Every frontmatter field the author wrote is kept.
-        assert code_review["frontmatter"]["metadata"] == {"owner": "platform-team"}
-        assert code_review["frontmatter"]["version"] == "0.3.1"
+        assert code_review["frontmatter"]["metadata"] == {"owner": "review-guild", "tier": "2"}
+        assert code_review["frontmatter"]["version"] == "0.4.2"
         for name, skill in skills.items():
             assert (await get_skill(c, skill["uri"]))["skill"] == skill
             uris = [r["uri"] for r in skill["resources"]]
