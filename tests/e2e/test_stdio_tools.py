@@ -159,6 +159,18 @@ async def test_skill_file_missing_path_keeps_the_batch(library):
     assert result.content[1].text == "[ERROR 404: 'references/nope.md' is not a file of skill 'code-review']"
 
 
+async def test_a_path_that_differs_only_in_case_names_the_real_file(library):
+    paths = ["Scripts/Lint.sh", "ASSETS/review-flow.PNG", "scripts/lint.sh", "scripts/lint.py"]
+    result = await call(library, "skill_file", {"skill_slug": "code-review", "file_paths": paths})
+    assert not result.is_error
+    assert [item.text for item in result.content if item.type == "text"] == [
+        "[ERROR 404: 'Scripts/Lint.sh' is not a file of skill 'code-review'; did you mean 'scripts/lint.sh'?]",
+        "[ERROR 404: 'ASSETS/review-flow.PNG' is not a file of skill 'code-review'; did you mean 'assets/review-flow.png'?]",
+        (SKILL_FIXTURES / "code-review/scripts/lint.sh").read_text(),
+        "[ERROR 404: 'scripts/lint.py' is not a file of skill 'code-review']",
+    ]
+
+
 async def test_skill_file_by_id(library):
     ids = library.ids()
     result = await call(library, "skill_file", {"skill_id": ids["code-review"], "file_paths": ["scripts/lint.sh"]})
