@@ -1,6 +1,7 @@
-"""Fidelity on real published skills: every file an agent is told about is
-readable, byte for byte and with a sensible type, through `skill_file` and
-through `resources/read`.
+"""Fidelity on real published skills: every file of a skill is listed by
+`skill_view` (symlinks and version-control or OS metadata aside), and every
+file an agent is told about is readable, byte for byte and with a sensible
+type, through `skill_file` and through `resources/read`.
 
 The corpus (public skill repositories, snapshotted) is not part of this
 repository, so the test is skipped unless SKILL_MCP_SHARED_DIR names a
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -31,6 +33,7 @@ RASTER_MAGIC = {
     "image/webp": (b"RIFF",),
 }
 BATCH = 100  # skill_file's limit per call
+IMPORT_BOUND = 1800  # seconds: a bound against a hang, not a measurement
 
 
 def corpus() -> Path:
@@ -60,6 +63,26 @@ def folders_by_slug(root: Path) -> dict[str, Path]:
     clashes = {slug: dirs for slug, dirs in found.items() if len(dirs) > 1}
     assert not clashes, f"folder names used twice, cannot map slugs to folders: {clashes}"
     return {slug: dirs[0] for slug, dirs in found.items()}
+
+
+VCS_AND_OS_METADATA = {".git", ".svn", ".hg", ".DS_Store", "Thumbs.db", "desktop.ini"}
+
+
+def unlisted(folder: Path, listed: list[str]) -> list[str]:
+    """Files of a skill folder that skill_view does not list: everything but
+    SKILL.md, symlinks (skipped by design) and version-control or OS
+    metadata should be listed (a skill may point its agent at a dotfile)."""
+    shown = set(listed)
+    missing = []
+    for path in sorted(folder.rglob("*")):
+        rel = path.relative_to(folder)
+        if path.is_symlink() or not path.is_file() or VCS_AND_OS_METADATA & set(rel.parts):
+            continue
+        if any((folder / parent / "SKILL.md").is_file() for parent in rel.parents if parent != Path(".")):
+            continue  # a skill of its own
+        if rel.as_posix() != "SKILL.md" and rel.as_posix() not in shown:
+            missing.append(rel.as_posix())
+    return missing
 
 
 def listed_files(view_text: str) -> list[str]:
@@ -98,7 +121,10 @@ def check_item(where: str, expected: bytes, item) -> list[str]:
 async def test_every_listed_file_of_every_real_skill_reads_back_byte_for_byte(cli):
     root = corpus()
     for repo in sorted(p for p in root.iterdir() if p.is_dir()):
-        cli("import", str(repo), check=True)
+        # About 150 skills and 1,400 files: a debug build on a busy machine
+        # needs longer than the CLI helper's bound.
+        proc = subprocess.run(cli.argv("import", str(repo)), capture_output=True, text=True, timeout=IMPORT_BOUND)
+        assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
     folders = folders_by_slug(root)
     slugs = sorted(cli.skills())
     assert set(slugs) == set(folders), "every skill folder of the corpus is imported, and only those"
@@ -109,6 +135,7 @@ async def test_every_listed_file_of_every_real_skill_reads_back_byte_for_byte(cl
             view = await c.call_tool("skill_view", {"skill_slug": slug})
             assert not view.is_error, view.content[0].text
             paths = listed_files(view.content[0].text)
+            problems += [f"skill_view {slug}: does not list {rel}" for rel in unlisted(folders[slug], paths)]
             for start in range(0, len(paths), BATCH):
                 batch = paths[start:start + BATCH]
                 result = await c.call_tool("skill_file", {"skill_slug": slug, "file_paths": batch})
