@@ -128,7 +128,7 @@ def calls_for(library) -> list[tuple[str, dict]]:
     ]
     assert "SKILL.md" in code_review_files
     calls += [
-        ("skill_file", {"skill_slug": "code-review", "file_paths": code_review_files + ["missing.txt", "Scripts/LINT.sh"]}),
+        ("skill_file", {"skill_slug": "code-review", "file_paths": code_review_files + ["missing.txt", "skill.md", "Scripts/LINT.sh"]}),
         ("skill_file", {"skill_slug": "prompt-writer", "file_paths": ["references/crispe-framework.md"]}),
         ("skill_file", {"skill_slug": "code-review", "file_paths": ["/etc/passwd"]}),
         ("skill_view", {"skill_slug": "no-such-skill"}),
@@ -159,9 +159,10 @@ async def test_stdio_and_http_answer_byte_identical_texts(library, http_server):
     # Non-trivial: the batch holds text, an image and an in-place error.
     kinds = {item["type"] for item in over_stdio[mixed_batch(calls)][1]}
     assert {"text", "image"} <= kinds
-    assert over_stdio[mixed_batch(calls)][1][-1]["text"] == (
-        "[ERROR 404: 'Scripts/LINT.sh' is not a file of skill 'code-review'; did you mean 'scripts/lint.sh'?]"
-    )
+    assert [item["text"] for item in over_stdio[mixed_batch(calls)][1][-2:]] == [
+        "[ERROR 404: 'skill.md' is not a file of skill 'code-review'; did you mean 'SKILL.md'?]",
+        "[ERROR 404: 'Scripts/LINT.sh' is not a file of skill 'code-review'; did you mean 'scripts/lint.sh'?]",
+    ]
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -69,7 +69,7 @@ impl SkillProvider for LocalProvider {
             .iter()
             .map(|p| match skill.files.get(p) {
                 Some(content) => FileRead::Found(content.clone()),
-                None => FileRead::Missing(MissingFile::among(p, skill.files.keys())),
+                None => FileRead::Missing(MissingFile::among(p, skill.view.paths())),
             })
             .collect();
         Ok(FileBatch {

@@ -183,6 +183,11 @@ pub struct SkillView {
 }
 
 impl SkillView {
+    /// Every file path of the skill, SKILL.md included.
+    pub fn paths(&self) -> impl Iterator<Item = &FilePath> {
+        self.entry_file.iter().chain(&self.files).map(|f| &f.path)
+    }
+
     /// Renders the text from the parts; `files` may include SKILL.md.
     pub fn new(
         summary: SkillSummary,

@@ -358,8 +358,8 @@ impl RemoteProvider {
             .iter()
             .map(|p| {
                 if !entry.has(p) {
-                    let paths = entry.view.files.iter().map(|f| &f.path);
-                    return Ok(FileRead::Missing(MissingFile::among(p, paths)));
+                    let missing = MissingFile::among(p, entry.view.paths());
+                    return Ok(FileRead::Missing(missing));
                 }
                 // Every known path is now in `have`; if not, read again.
                 have.get(p)
