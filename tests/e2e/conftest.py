@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-SHARED_FIXTURES = REPO.parent / "shared" / "fixtures" / "skills"
 PROJECT_FIXTURES = REPO / "tests" / "fixtures"
+SKILL_FIXTURES = PROJECT_FIXTURES / "skills"
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
 
@@ -39,15 +39,13 @@ def anyio_backend() -> str:
 
 @pytest.fixture(scope="session")
 def fixtures_dir() -> Path:
-    """The shared fixture library (../shared/fixtures/skills)."""
-    if not SHARED_FIXTURES.is_dir():
-        pytest.exit(f"{SHARED_FIXTURES} is missing: the shared folder must sit beside the checkout", 2)
-    return SHARED_FIXTURES
+    """The project's fixture library of good skills (tests/fixtures/skills)."""
+    return SKILL_FIXTURES
 
 
 @pytest.fixture(scope="session")
 def project_fixtures() -> Path:
-    """The project's own fixtures (tests/fixtures: bad/ and extra/)."""
+    """The project's fixtures (tests/fixtures: skills/, bad/, extra/, hostile/)."""
     return PROJECT_FIXTURES
 
 
@@ -92,7 +90,7 @@ def cli(skill_mcp_bin: Path, data_dir: Path) -> Cli:
 
 @pytest.fixture
 def library(cli: Cli, fixtures_dir: Path) -> Cli:
-    """A data directory holding the shared fixture library plus tests/fixtures/extra."""
+    """A data directory holding tests/fixtures/skills plus tests/fixtures/extra."""
     cli("import", str(fixtures_dir), str(PROJECT_FIXTURES / "extra"), check=True)
     return cli
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from conftest import PROJECT_FIXTURES
 
 BAD = PROJECT_FIXTURES / "bad"
@@ -10,7 +12,7 @@ BAD = PROJECT_FIXTURES / "bad"
 def test_reimport_is_a_no_op(library, fixtures_dir):
     before = library.skills()
     proc = library("import", str(fixtures_dir), check=True)
-    assert proc.stdout.splitlines()[-1] == "0 created, 0 updated, 3 unchanged, 0 failed"
+    assert proc.stdout.splitlines()[-1] == "0 created, 0 updated, 4 unchanged, 0 failed"
     assert library.skills() == before
 
 
@@ -60,11 +62,50 @@ def test_text_file_that_is_not_utf8_is_kept_as_binary_with_a_finding(library):
 def test_lint_exit_codes(cli, fixtures_dir):
     good = cli("lint", str(fixtures_dir))
     assert good.returncode == 0, good.stdout
-    assert good.stdout.splitlines()[-1] == "3 skills checked, 0 cannot be served"
+    assert good.stdout.splitlines()[-1] == "4 skills checked, 0 cannot be served"
     bad = cli("lint", str(BAD))
     assert bad.returncode == 1
-    assert bad.stdout.splitlines()[-1] == "8 skills checked, 4 cannot be served"
+    assert bad.stdout.splitlines()[-1] == "8 skills checked, 5 cannot be served"
     assert cli.skills() == {}, "lint never imports"
+
+
+def test_lint_refuses_what_import_refuses(cli):
+    """Two folders that map to one slug: lint says so in import's words."""
+    lint = cli("lint", str(BAD))
+    imported = cli("import", str(BAD))
+    sentence = f"{BAD}/dup-two: slug 'dup-slug' is already used by {BAD}/dup-one in this import; give one of them another name"
+    assert f"error   {sentence}" in lint.stdout.splitlines()
+    assert f"failed    {sentence}" in imported.stdout.splitlines()
+    refused_by_lint = {line.removeprefix("error   ") for line in lint.stdout.splitlines() if line.startswith("error   ")}
+    refused_by_import = {line.removeprefix("failed    ") for line in imported.stdout.splitlines() if line.startswith("failed    ")}
+    assert refused_by_lint == refused_by_import
+    rows = json.loads(cli("lint", str(BAD), "--format", "json").stdout)
+    assert {"skill": f"{BAD}/dup-two", "rule": "unservable", "severity": "high", "message": sentence,
+            "file": None, "line": None, "excerpt": None} in rows
+
+
+def test_lint_json_of_a_clean_library_is_an_empty_array(cli, fixtures_dir):
+    proc = cli("lint", str(fixtures_dir), "--format", "json")
+    assert proc.returncode == 0
+    assert proc.stdout == "[]\n"
+
+
+def test_the_seed_sections_are_a_style_checked_only_when_asked(cli, fixtures_dir):
+    """The format sets no body structure: `missing-section` is not a finding
+    of lint, import or show unless `lint --style seed` asks for it."""
+    plain = cli("lint", str(fixtures_dir), check=True).stdout
+    assert "missing-section" not in plain
+    seed = json.loads(cli("lint", str(fixtures_dir), "--format", "json", "--style", "seed", check=True).stdout)
+    assert sorted((r["skill"], r["message"]) for r in seed if r["rule"] == "missing-section") == [
+        (slug, f"body has no '{section}' section")
+        for slug in ["code-review", "travel-phrasebook"]
+        for section in ["Execution Steps", "Known Pitfalls", "Trigger Conditions"]
+    ]
+    human = cli("lint", str(fixtures_dir), "--style", "seed", check=True).stdout
+    assert "        [low] missing-section SKILL.md: body has no 'Trigger Conditions' section" in human
+    cli("import", str(fixtures_dir), check=True)
+    assert all(s["findings"] == [] for s in cli.skills().values()), cli.skills()
+    assert "missing-section" not in cli("show", "code-review", check=True).stdout
 
 
 def test_remove(library):

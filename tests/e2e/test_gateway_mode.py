@@ -140,6 +140,7 @@ async def test_gateway_answers_byte_identical_texts_without_a_database(library, 
     # Non-trivial: the list carries the storage's UUIDs, a batch holds text, an image and an error.
     assert standalone[0][1][0]["text"] == golden("skill_list.txt", **library.ids())
     assert {item["type"] for item in standalone[mixed_batch(calls)][1]} >= {"text", "image"}
+    assert "did you mean 'scripts/lint.sh'?" in standalone[mixed_batch(calls)][1][-1]["text"]
     assert not meta.is_error
     assert json.loads(meta.content[0].text)["protocol_version"] == 1
     assert list(gateway_dir.iterdir()) == [], "a gateway must not create a database"
@@ -301,6 +302,12 @@ async def test_http_gateway_checks_client_keys_with_the_storage_server(library, 
         async with http_client(gateway.base + "/mcp", "auto", token) as c:
             viewed = await c.call_tool("skill_view", {"skill_slug": "technical-doc"})
         assert viewed.content[0].text == golden("skill_view_technical-doc.txt")
+        # A body that is not JSON gets a JSON-RPC parse error, as on a standalone server.
+        garbled = httpx2.post(gateway.base + "/mcp", content=b"{not json", headers={
+            "Authorization": f"Bearer {token}", "Content-Type": "application/json",
+            "Accept": "application/json, text/event-stream"})
+        assert garbled.status_code == 400
+        assert garbled.json()["error"]["code"] == -32700
         # The REST APIs live on the storage server only.
         admin = httpx2.get(gateway.base + "/api/admin/skills", headers={"Authorization": f"Bearer {token}"})
         assert admin.status_code == 404

@@ -128,7 +128,7 @@ def calls_for(library) -> list[tuple[str, dict]]:
     ]
     assert "SKILL.md" in code_review_files
     calls += [
-        ("skill_file", {"skill_slug": "code-review", "file_paths": code_review_files + ["missing.txt"]}),
+        ("skill_file", {"skill_slug": "code-review", "file_paths": code_review_files + ["missing.txt", "skill.md", "Scripts/LINT.sh"]}),
         ("skill_file", {"skill_slug": "prompt-writer", "file_paths": ["references/crispe-framework.md"]}),
         ("skill_file", {"skill_slug": "code-review", "file_paths": ["/etc/passwd"]}),
         ("skill_view", {"skill_slug": "no-such-skill"}),
@@ -159,6 +159,10 @@ async def test_stdio_and_http_answer_byte_identical_texts(library, http_server):
     # Non-trivial: the batch holds text, an image and an in-place error.
     kinds = {item["type"] for item in over_stdio[mixed_batch(calls)][1]}
     assert {"text", "image"} <= kinds
+    assert [item["text"] for item in over_stdio[mixed_batch(calls)][1][-2:]] == [
+        "[ERROR 404: 'skill.md' is not a file of skill 'code-review'; did you mean 'SKILL.md'?]",
+        "[ERROR 404: 'Scripts/LINT.sh' is not a file of skill 'code-review'; did you mean 'scripts/lint.sh'?]",
+    ]
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -209,3 +213,40 @@ async def test_sigterm_with_an_open_session_exits_0(library):
         code = server.stop()
         assert code == 0, "\n".join(server.lines)
         assert any("shutting down" in line for line in server.lines)
+
+
+BAD_BODIES = [
+    # (what, content type, body, HTTP status, JSON-RPC code, message start)
+    ("invalid JSON", "application/json", b'{"jsonrpc": "2.0", "id": 1, "method": ', 400, -32700,
+     "Parse error: the body is not valid JSON ("),
+    ("empty body", "application/json", b"", 400, -32700,
+     "Parse error: the body is empty; send one JSON-RPC message"),
+    ("JSON that is not JSON-RPC", "application/json", b'{"hello": "world"}', 400, -32600,
+     "Invalid request: not a JSON-RPC 2.0 request, notification or response ("),
+    ("a JSON string", "application/json", b'"tools/list"', 400, -32600,
+     "Invalid request: the body must be a JSON-RPC message (a JSON object)"),
+    ("a batch", "application/json", b'[{"jsonrpc": "2.0", "id": 1, "method": "ping"}]', 400, -32600,
+     "Invalid request: batches (JSON arrays) are not supported; send one JSON-RPC message per request"),
+    ("wrong content type", "text/plain", b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}', 415, -32600,
+     "Invalid request: send the JSON-RPC message with Content-Type: application/json"),
+    ("no content type", None, b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}', 415, -32600,
+     "Invalid request: send the JSON-RPC message with Content-Type: application/json"),
+]
+
+
+@pytest.mark.parametrize("path", ["/mcp", "/v1/mcp"])
+def test_unparsable_bodies_get_a_json_rpc_error(http_server, path):
+    for what, content_type, body, status, code, message in BAD_BODIES:
+        headers = {"Accept": "application/json, text/event-stream"}
+        if content_type:
+            headers["Content-Type"] = content_type
+        r = httpx2.post(http_server.base + path, content=body, headers=headers, timeout=30)
+        assert r.status_code == status, what
+        assert r.headers["content-type"].startswith("application/json"), what
+        answer = r.json()
+        assert (answer["jsonrpc"], answer["id"], answer["error"]["code"]) == ("2.0", None, code), what
+        assert answer["error"]["message"].startswith(message), (what, answer)
+    # The id of a malformed request is echoed when it has one.
+    r = httpx2.post(http_server.base + path, json={"jsonrpc": "1.0", "id": 7, "method": "ping"},
+                    headers={"Accept": "application/json, text/event-stream"}, timeout=30)
+    assert (r.status_code, r.json()["id"], r.json()["error"]["code"]) == (400, 7, -32600)

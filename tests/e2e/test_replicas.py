@@ -24,7 +24,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.types import Implementation
 
-from conftest import SHARED_FIXTURES
+from conftest import SKILL_FIXTURES
 
 pytestmark = pytest.mark.anyio
 
@@ -287,19 +287,19 @@ async def test_a_replica_cut_off_its_database_keeps_serving_and_resynchronises(s
 
 async def test_migrate_sqlite_to_postgres_and_back_serves_the_same_library(skill_mcp_bin, pg_url, tmp_path):
     source = tmp_path / "source"
-    run(skill_mcp_bin, "--data-dir", str(source), "import", str(SHARED_FIXTURES), check=True)
+    run(skill_mcp_bin, "--data-dir", str(source), "import", str(SKILL_FIXTURES), check=True)
     sqlite_source = f"sqlite://{source / 'skill-mcp.db'}"
     sqlite_back = f"sqlite://{tmp_path / 'back' / 'skill-mcp.db'}"
 
     out = run(skill_mcp_bin, "migrate", "--from", sqlite_source, "--to", pg_url).stdout
-    assert "copied 3 skills" in out and "verified 3 content hashes" in out, out
+    assert "copied 4 skills" in out and "verified 4 content hashes" in out, out
     # A non-empty target is refused unless --force.
     refused = run(skill_mcp_bin, "migrate", "--from", sqlite_source, "--to", pg_url, check=False)
     assert refused.returncode == 1
-    assert "is not empty (3 skills" in refused.stderr and "pass --force" in refused.stderr, refused.stderr
+    assert "is not empty (4 skills" in refused.stderr and "pass --force" in refused.stderr, refused.stderr
     run(skill_mcp_bin, "migrate", "--from", sqlite_source, "--to", pg_url, "--force")
     out = run(skill_mcp_bin, "migrate", "--from", pg_url, "--to", sqlite_back).stdout
-    assert "verified 3 content hashes" in out, out
+    assert "verified 4 content hashes" in out, out
 
     def listing(*db: str) -> list[dict]:
         return json.loads(run(skill_mcp_bin, *db, "list", "--json").stdout)

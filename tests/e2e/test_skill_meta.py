@@ -55,21 +55,21 @@ def github():
     fake.close()
 
 
-def params(cli, tmp_path: Path, api_base: str, extra_env: dict | None = None) -> StdioServerParameters:
+def params(cli, tmp_path: Path, api_base: str, extra_env: dict | None = None, extra_args=()) -> StdioServerParameters:
     env = dict(os.environ)
     env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
     env.pop("AGENTKEY_NO_VERSION_BEACON", None)
     env.update(extra_env or {})
     return StdioServerParameters(
         command=str(cli.binary),
-        args=["--data-dir", str(cli.data_dir), "serve", "--meta-api-base", api_base],
+        args=["--data-dir", str(cli.data_dir), "serve", "--meta-api-base", api_base, *extra_args],
         env=env,
     )
 
 
-async def meta(cli, tmp_path, api_base, client_name=None, mode="auto", extra_env=None) -> dict:
+async def meta(cli, tmp_path, api_base, client_name=None, mode="auto", extra_env=None, extra_args=()) -> dict:
     kwargs = {"client_info": Implementation(name=client_name, version="1.0")} if client_name else {}
-    async with Client(params(cli, tmp_path, api_base, extra_env), mode=mode, **kwargs) as c:
+    async with Client(params(cli, tmp_path, api_base, extra_env, extra_args), mode=mode, **kwargs) as c:
         tools = {t.name: t for t in (await c.list_tools()).tools}
         assert "agentkey_skill_meta" in tools
         result = await c.call_tool("agentkey_skill_meta", {})
@@ -154,3 +154,26 @@ async def test_config_file_and_flags(cli, tmp_path, github):
     assert response["update_command"] == "Extensions -> acme-tools -> Update"
     assert response["update_command_kind"] == "manual_ui"
     assert response["release_notes_url"] == "https://github.com/acme/tools/releases/tag/v1.3.0"
+
+
+async def test_release_notes_url_is_the_release_page_unless_overridden(cli, tmp_path):
+    """GitHub's `html_url` is the page that exists (a tag `1.2.3` has no page
+    at `.../tag/v1.2.3`); the config file, the environment and the flag
+    override it, each winning over the one before."""
+    page = "https://github.com/chainbase-labs/agentkey/releases/tag/1.2.3"
+    fake = FakeGitHub(body=json.dumps({"tag_name": "1.2.3", "html_url": page}).encode())
+    try:
+        assert (await meta(cli, tmp_path, fake.url, "claude-code"))["release_notes_url"] == page
+        (cli.data_dir / "config.toml").write_text(
+            '[skill_meta]\nrelease_notes_url = "https://notes.example/file/{version}"\n'
+        )
+        response = await meta(cli, tmp_path, fake.url, "claude-code")
+        assert response["release_notes_url"] == "https://notes.example/file/1.2.3"
+        env = {"SKILL_MCP_META_RELEASE_NOTES_URL": "https://notes.example/env/{tag}"}
+        response = await meta(cli, tmp_path, fake.url, "claude-code", extra_env=env)
+        assert response["release_notes_url"] == "https://notes.example/env/1.2.3"
+        flag = ["--meta-release-notes-url", "https://notes.example/flag/{repo}/{version}"]
+        response = await meta(cli, tmp_path, fake.url, "claude-code", extra_env=env, extra_args=flag)
+        assert response["release_notes_url"] == "https://notes.example/flag/chainbase-labs/agentkey/1.2.3"
+    finally:
+        fake.close()

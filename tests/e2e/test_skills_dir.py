@@ -49,7 +49,7 @@ async def test_the_library_follows_the_folder(cli, fixtures_dir, project_fixture
     cli("import", str(project_fixtures / "extra"), check=True)
     params = stdio_params(cli, "--skills-dir", str(folder), "--watch-interval", "100")
     async with Client(params, client_info=CLIENT) as c:
-        assert await slugs(c) == ["code-review", "data-kit", "prompt-writer", "technical-doc"]
+        assert await slugs(c) == ["code-review", "data-kit", "prompt-writer", "technical-doc", "travel-phrasebook"]
 
         # An edit shows in the next view.
         md = folder / "prompt-writer" / "SKILL.md"
@@ -66,7 +66,7 @@ async def test_the_library_follows_the_folder(cli, fixtures_dir, project_fixture
         shutil.rmtree(folder / "technical-doc")
 
         async def listed() -> bool:
-            return await slugs(c) == ["code-review", "data-kit", "fresh-skill", "prompt-writer"]
+            return await slugs(c) == ["code-review", "data-kit", "fresh-skill", "prompt-writer", "travel-phrasebook"]
 
         await eventually("the new skill in and the deleted one out", listed)
 
@@ -89,7 +89,7 @@ async def test_the_library_follows_the_folder(cli, fixtures_dir, project_fixture
     cli("import", str(other), check=True)
     shutil.rmtree(folder / "prompt-writer")
     async with Client(params, client_info=CLIENT) as c:
-        assert await slugs(c) == ["code-review", "data-kit", "marker-skill", "prompt-writer"]
+        assert await slugs(c) == ["code-review", "data-kit", "marker-skill", "prompt-writer", "travel-phrasebook"]
         view = await c.call_tool("skill_view", {"skill_slug": "prompt-writer"})
         assert "# Another prompt writer" in view.content[0].text
 

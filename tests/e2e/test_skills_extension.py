@@ -71,13 +71,13 @@ async def test_every_listed_file_is_readable_and_matches_its_digest(library, mod
         assert "resources" in caps
         listed = await list_skills(c)
         skills = {s["frontmatter"]["name"]: s for s in listed["skills"]}
-        assert sorted(skills) == ["code-review", "data-kit", "prompt-writer", "technical-doc"]
+        assert sorted(skills) == ["code-review", "data-kit", "prompt-writer", "technical-doc", "travel-phrasebook"]
         assert listed.get("nextCursor") is None
         code_review = skills["code-review"]
         assert code_review["uri"] == "skill://code-review/SKILL.md"
         # Every frontmatter field the author wrote is kept.
-        assert code_review["frontmatter"]["metadata"] == {"owner": "platform-team"}
-        assert code_review["frontmatter"]["version"] == "0.3.1"
+        assert code_review["frontmatter"]["metadata"] == {"owner": "review-guild", "tier": "2"}
+        assert code_review["frontmatter"]["version"] == "0.4.2"
         for name, skill in skills.items():
             assert (await get_skill(c, skill["uri"]))["skill"] == skill
             uris = [r["uri"] for r in skill["resources"]]
@@ -93,21 +93,28 @@ async def test_every_listed_file_is_readable_and_matches_its_digest(library, mod
         assert sorted(r.uri for r in resources.resources) == sorted(s["uri"] for s in skills.values())
 
 
-async def test_unknown_and_malformed_uris_are_errors_naming_the_uri(library):
-    async with Client(stdio_params(library), client_info=CLIENT) as c:
+# The code for an unknown resource: -32002 until SEP-2164 (2026-07-28) made it -32602.
+NOT_FOUND_CODE = {"legacy": -32002, "auto": -32602}
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_unknown_and_malformed_uris_are_errors_naming_the_uri(library, mode):
+    async with Client(stdio_params(library), client_info=CLIENT, mode=mode) as c:
         for uri, message in [
             ("skill://no-such-skill/SKILL.md", "Skill 'no-such-skill' not found"),
             ("skill://code-review/references/missing.md", "'references/missing.md' is not a file of skill 'code-review'"),
+            ("skill://code-review/Scripts/LINT.sh",
+             "'Scripts/LINT.sh' is not a file of skill 'code-review'; did you mean 'scripts/lint.sh'?"),
+            ("file:///etc/passwd", "'file:///etc/passwd' is not a skill resource: they look like skill://<slug>/<path>"),
+            ("skill://code-review/%2e%2e/%2e%2e/etc/passwd",
+             "'skill://code-review/%2e%2e/%2e%2e/etc/passwd' is not a skill resource: they look like skill://<slug>/<path>"),
         ]:
             with pytest.raises(MCPError) as err:
                 await c.read_resource(uri)
-            assert message in str(err.value)
-        with pytest.raises(MCPError) as err:
-            await c.read_resource("file:///etc/passwd")
-        assert "'file:///etc/passwd' is not a skill resource: they look like skill://<slug>/<path>" in str(err.value)
-        with pytest.raises(MCPError) as err:
-            await c.read_resource("skill://code-review/%2e%2e/%2e%2e/etc/passwd")
-        assert "is not a skill resource" in str(err.value)
+            assert err.value.message == message
+            # The MCP error for an unknown resource, naming it in data.uri.
+            assert err.value.code == NOT_FOUND_CODE[mode], uri
+            assert err.value.data == {"uri": uri}
         with pytest.raises(MCPError) as err:
             await get_skill(c, "skill://no-such-skill/SKILL.md")
         assert "No skill is served at 'skill://no-such-skill/SKILL.md'; skills/list gives the URIs" in str(err.value)

@@ -9,7 +9,7 @@ import pytest
 from mcp import Client
 from mcp.types import Implementation
 
-from conftest import SHARED_FIXTURES, PROJECT_FIXTURES, golden, stdio_params
+from conftest import SKILL_FIXTURES, PROJECT_FIXTURES, golden, stdio_params
 
 pytestmark = pytest.mark.anyio
 
@@ -89,7 +89,7 @@ async def test_skill_list_empty_library(cli):
     assert text_of(result) == "No skills are published."
 
 
-@pytest.mark.parametrize("slug", ["prompt-writer", "technical-doc", "code-review", "data-kit"])
+@pytest.mark.parametrize("slug", ["prompt-writer", "technical-doc", "code-review", "data-kit", "travel-phrasebook"])
 async def test_skill_view_golden_by_slug(library, slug):
     result = await call(library, "skill_view", {"skill_slug": slug})
     assert not result.is_error
@@ -110,7 +110,7 @@ async def test_skill_file_text_is_exact_bytes(library):
     assert not result.is_error
     assert [c.type for c in result.content] == ["text", "text"]
     for item, path in zip(result.content, paths):
-        assert item.text == (SHARED_FIXTURES / "prompt-writer" / path).read_bytes().decode("utf-8")
+        assert item.text == (SKILL_FIXTURES / "prompt-writer" / path).read_bytes().decode("utf-8")
 
 
 async def test_skill_file_png_is_image_content_with_same_bytes(library):
@@ -118,7 +118,7 @@ async def test_skill_file_png_is_image_content_with_same_bytes(library):
     (item,) = result.content
     assert item.type == "image"
     assert item.mime_type == "image/png"
-    assert base64.b64decode(item.data) == (SHARED_FIXTURES / "code-review" / "assets" / "review-flow.png").read_bytes()
+    assert base64.b64decode(item.data) == (SKILL_FIXTURES / "code-review" / "assets" / "review-flow.png").read_bytes()
 
 
 async def test_skill_file_binary_svg_and_crlf(library):
@@ -136,6 +136,21 @@ async def test_skill_file_binary_svg_and_crlf(library):
     assert crlf.text == "line one\r\nline two\r\n", "text files come back byte for byte, CRLF included"
 
 
+async def test_skill_file_nested_unicode_text_and_pdf(library):
+    paths = ["phrases/asia/japan/greetings.md", "reference/etiquette-card.pdf", "phrases/europe/greek.md"]
+    result = await call(library, "skill_file", {"skill_slug": "travel-phrasebook", "file_paths": paths})
+    assert not result.is_error
+    japanese, pdf, greek = result.content
+    root = SKILL_FIXTURES / "travel-phrasebook"
+    assert japanese.type == "text" and japanese.text == (root / paths[0]).read_text(encoding="utf-8")
+    assert "ありがとうございます" in japanese.text
+    assert greek.type == "text" and greek.text == (root / paths[2]).read_text(encoding="utf-8")
+    assert pdf.type == "resource"
+    assert pdf.resource.uri == "skill://travel-phrasebook/reference/etiquette-card.pdf"
+    assert pdf.resource.mime_type == "application/pdf"
+    assert base64.b64decode(pdf.resource.blob) == (root / paths[1]).read_bytes()
+
+
 async def test_skill_file_missing_path_keeps_the_batch(library):
     paths = ["scripts/lint.sh", "references/nope.md"]
     result = await call(library, "skill_file", {"skill_slug": "code-review", "file_paths": paths})
@@ -144,10 +159,22 @@ async def test_skill_file_missing_path_keeps_the_batch(library):
     assert result.content[1].text == "[ERROR 404: 'references/nope.md' is not a file of skill 'code-review']"
 
 
+async def test_a_path_that_differs_only_in_case_names_the_real_file(library):
+    paths = ["Scripts/Lint.sh", "ASSETS/review-flow.PNG", "scripts/lint.sh", "scripts/lint.py"]
+    result = await call(library, "skill_file", {"skill_slug": "code-review", "file_paths": paths})
+    assert not result.is_error
+    assert [item.text for item in result.content if item.type == "text"] == [
+        "[ERROR 404: 'Scripts/Lint.sh' is not a file of skill 'code-review'; did you mean 'scripts/lint.sh'?]",
+        "[ERROR 404: 'ASSETS/review-flow.PNG' is not a file of skill 'code-review'; did you mean 'assets/review-flow.png'?]",
+        (SKILL_FIXTURES / "code-review/scripts/lint.sh").read_text(),
+        "[ERROR 404: 'scripts/lint.py' is not a file of skill 'code-review']",
+    ]
+
+
 async def test_skill_file_by_id(library):
     ids = library.ids()
     result = await call(library, "skill_file", {"skill_id": ids["code-review"], "file_paths": ["scripts/lint.sh"]})
-    assert result.content[0].text == (SHARED_FIXTURES / "code-review/scripts/lint.sh").read_text()
+    assert result.content[0].text == (SKILL_FIXTURES / "code-review/scripts/lint.sh").read_text()
 
 
 ERRORS = [
@@ -228,7 +255,7 @@ async def test_access_log_rows_for_every_call(library):
 async def test_serve_skills_dir_imports_at_start(cli, fixtures_dir):
     result = await call(cli, "skill_list", {}, "--skills-dir", str(fixtures_dir))
     lines = text_of(result).splitlines()
-    assert [line.split(" ")[1] for line in lines] == ["code-review", "prompt-writer", "technical-doc"]
+    assert [line.split(" ")[1] for line in lines] == ["code-review", "prompt-writer", "technical-doc", "travel-phrasebook"]
 
 
 async def test_stdout_carries_only_json_rpc(library):

@@ -102,6 +102,21 @@ impl FilePath {
     pub fn is_entry(&self) -> bool {
         self.0 == crate::ENTRY_FILE
     }
+
+    /// The least of `candidates` that differs from this path only in letter
+    /// case (the least, so any order of candidates gives the same answer):
+    /// skills written on case-insensitive file systems refer to `FORMS.md`
+    /// and ship `forms.md`.
+    pub fn case_variant_among<'a>(
+        &self,
+        candidates: impl IntoIterator<Item = &'a FilePath>,
+    ) -> Option<&'a FilePath> {
+        let folded = self.0.to_lowercase();
+        candidates
+            .into_iter()
+            .filter(|c| c.0 != self.0 && c.0.to_lowercase() == folded)
+            .min()
+    }
 }
 
 /// Files and folders that tools leave beside content: skipped on import
@@ -293,6 +308,34 @@ mod tests {
         ] {
             assert_eq!(meta(content), None, "{content}");
         }
+    }
+
+    #[test]
+    fn case_variants() {
+        let p = |s: &str| FilePath::parse(s).unwrap();
+        let files = [
+            p("REFERENCE.md"),
+            p("forms.md"),
+            p("Forms.md"),
+            p("ÉTÉ/Notes.md"),
+        ];
+        assert_eq!(p("FORMS.md").case_variant_among(&files), Some(&files[2]));
+        assert_eq!(
+            p("FORMS.md").case_variant_among(files.iter().rev()),
+            Some(&files[2])
+        );
+        assert_eq!(
+            p("été/notes.MD").case_variant_among(&files),
+            Some(&files[3])
+        );
+        assert_eq!(
+            p("reference.md").case_variant_among(&files),
+            Some(&files[0])
+        );
+        // The path itself, or one that differs by more than case, is no variant.
+        assert_eq!(p("forms.md").case_variant_among(&files[1..2]), None);
+        assert_eq!(p("form.md").case_variant_among(&files), None);
+        assert_eq!(p("FORMS.md").case_variant_among(&[]), None);
     }
 
     /// Path segments an attacker would try, and ordinary ones.

@@ -12,6 +12,7 @@ pub mod package;
 pub mod scanner;
 pub mod skill_md;
 pub mod slug;
+pub mod style;
 
 pub use file_class::FileClass;
 pub use file_path::{FilePath, FilePathError, Metadata};
@@ -21,3 +22,4 @@ pub use package::{PackageError, PackageFile, SkillPackage, SkillSource, SourceFi
 pub use scanner::ScanPolicy;
 pub use skill_md::ENTRY_FILE;
 pub use slug::{SkillSlug, SlugError};
+pub use style::StyleProfile;

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Caps applied to every skill at import (DESIGN.md, "Import rules").
+/// Caps applied to every skill at import (docs/skill-format.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Limits {

@@ -389,9 +389,9 @@ pub fn is_semver(v: &str) -> bool {
             .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// The authoring convention of the seed: these sections in every body.
-const CONVENTIONAL_SECTIONS: &[&str] = &["Trigger Conditions", "Execution Steps", "Known Pitfalls"];
-
+/// The format sets no body structure: only an empty body is a finding.
+/// Conventions such as the seed's sections are style profiles
+/// (`crate::style`), checked by `lint --style` only.
 fn lint_body(md: &SkillMd, findings: &mut Vec<Finding>) {
     if md.body.is_empty() {
         findings.push(
@@ -402,26 +402,6 @@ fn lint_body(md: &SkillMd, findings: &mut Vec<Finding>) {
             )
             .at(ENTRY_FILE, Some(md.body_first_line)),
         );
-        return;
-    }
-    let headings: Vec<String> = md
-        .body
-        .lines()
-        .filter(|l| l.trim_start().starts_with('#'))
-        .map(|l| l.to_ascii_lowercase())
-        .collect();
-    for section in CONVENTIONAL_SECTIONS {
-        let wanted = section.to_ascii_lowercase();
-        if !headings.iter().any(|h| h.contains(&wanted)) {
-            findings.push(
-                Finding::new(
-                    "missing-section",
-                    Severity::Low,
-                    format!("body has no '{section}' section"),
-                )
-                .at(ENTRY_FILE, None),
-            );
-        }
     }
 }
 
@@ -706,7 +686,6 @@ mod tests {
         for r in [
             "name-mismatch",
             "version-not-semver",
-            "missing-section",
             "metadata-skipped",
             "text-not-utf8",
         ] {

@@ -26,7 +26,7 @@ pub fn is_ignored_name(name: &str) -> bool {
     skill_core::Metadata::of_name(name).is_some()
 }
 
-use skill_core::{Finding, PackageError, SkillPackage, SkillSource};
+use skill_core::{Finding, PackageError, SkillPackage, SkillSlug, SkillSource};
 
 /// Why a source could not be read or a skill in it not built.
 #[derive(Debug, thiserror::Error)]
@@ -64,6 +64,17 @@ pub enum ImportError {
     /// The bytes are not a readable archive of that kind.
     #[error("not a readable {kind} archive: {reason}")]
     InvalidArchive { kind: &'static str, reason: String },
+    /// A second skill folder of one source maps to a slug an earlier one has.
+    #[error(
+        "{}: slug '{slug}' is already used by {} in this import; give one of them another name",
+        folder.display(),
+        first.display()
+    )]
+    DuplicateSlug {
+        folder: PathBuf,
+        slug: SkillSlug,
+        first: PathBuf,
+    },
     /// An archive holds no SKILL.md (perhaps because it was skipped).
     #[error(
         "no skill found in the archive (no SKILL.md at its root or in any folder inside it){}",

@@ -111,8 +111,23 @@ pub struct ScanArgs {
 pub enum LintFormat {
     /// One line per skill and per finding.
     Human,
-    /// A JSON array of {skill, rule, severity, file, line, excerpt}.
+    /// A JSON array of {skill, rule, severity, message, file, line, excerpt}.
     Json,
+}
+
+/// Authoring style profiles `lint --style` checks beyond the format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LintStyle {
+    /// The seed's sections in every body: "Trigger Conditions", "Execution Steps", "Known Pitfalls".
+    Seed,
+}
+
+impl From<LintStyle> for skill_core::StyleProfile {
+    fn from(style: LintStyle) -> Self {
+        match style {
+            LintStyle::Seed => Self::Seed,
+        }
+    }
 }
 
 /// The subcommands.
@@ -157,6 +172,9 @@ pub enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = LintFormat::Human)]
         format: LintFormat,
+        /// Also check an authoring style the format does not require.
+        #[arg(long, value_enum)]
+        style: Option<LintStyle>,
     },
     /// Show recent access-log rows, newest first.
     Logs {

@@ -25,8 +25,9 @@ pub struct MetaArgs {
     /// How long a looked-up release stays fresh, in seconds.
     #[arg(long = "meta-ttl-secs", value_name = "SECS")]
     pub ttl_secs: Option<u64>,
-    /// Release-notes URL pattern ({repo}, {version}, {tag}).
-    #[arg(long = "meta-release-notes-url", value_name = "PATTERN")]
+    /// Release notes URL instead of the release page GitHub names; {repo},
+    /// {version} and {tag} are replaced.
+    #[arg(long = "meta-release-notes-url", value_name = "URL")]
     pub release_notes_url: Option<String>,
 }
 
@@ -53,7 +54,7 @@ pub fn service(global: &GlobalArgs, args: &MetaArgs) -> Result<SkillMetaService>
         config.ttl_secs = v;
     }
     if let Some(v) = &args.release_notes_url {
-        config.release_notes_url_pattern = v.clone();
+        config.release_notes_url = Some(v.clone());
     }
     SkillMetaService::new(config).context("invalid agentkey_skill_meta settings")
 }

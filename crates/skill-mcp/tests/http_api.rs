@@ -157,7 +157,7 @@ async fn admin_reads_list_get_entry_files_tree_search() {
         .post_json(
             &s.admin,
             "/api/admin/skills/alpha/files",
-            json!({"paths": ["references/guide.md", "assets/logo.png", "missing.md"]}),
+            json!({"paths": ["references/guide.md", "assets/logo.png", "missing.md", "References/Guide.md"]}),
         )
         .await;
     assert_eq!(status, 200);
@@ -176,6 +176,14 @@ async fn admin_reads_list_get_entry_files_tree_search() {
     assert_eq!(
         read["data"][2],
         json!({"path": "missing.md", "error": "'missing.md' is not a file of skill 'alpha'"})
+    );
+    assert_eq!(
+        read["data"][3],
+        json!({
+            "path": "References/Guide.md",
+            "error": "'References/Guide.md' is not a file of skill 'alpha'; did you mean 'references/guide.md'?",
+            "did_you_mean": "references/guide.md"
+        })
     );
 
     let (status, tree) = s.get(&s.admin, "/api/admin/skills/alpha/file-tree").await;
@@ -553,7 +561,7 @@ async fn gateway_lists_views_and_reads_with_etags() {
         .post_json(
             &s.reader,
             "/api/gateway/skills/alpha/files",
-            json!({"paths": ["assets/logo.png", "references/guide.md", "nope/x.md"]}),
+            json!({"paths": ["assets/logo.png", "references/guide.md", "nope/x.md", "ASSETS/LOGO.PNG"]}),
         )
         .await;
     assert_eq!(status, 200);
@@ -571,6 +579,14 @@ async fn gateway_lists_views_and_reads_with_etags() {
     assert_eq!(
         files["data"][2],
         json!({"path": "nope/x.md", "error": "'nope/x.md' is not a file of skill 'alpha'"})
+    );
+    assert_eq!(
+        files["data"][3],
+        json!({
+            "path": "ASSETS/LOGO.PNG",
+            "error": "'ASSETS/LOGO.PNG' is not a file of skill 'alpha'; did you mean 'assets/logo.png'?",
+            "did_you_mean": "assets/logo.png"
+        })
     );
 
     // A change of content changes the skill's ETag and the listing's.

@@ -1,4 +1,4 @@
-//! The on-disk cache of the last GitHub Releases lookup: `{tag, fetched_at, etag?}`.
+//! The on-disk cache of the last GitHub Releases lookup: `{tag, fetched_at, etag?, html_url?}`.
 //!
 //! The file is shared by every process on the machine (several servers, the
 //! skill's own check), so it is written atomically: a temporary file in the same
@@ -33,6 +33,9 @@ pub struct CacheEntry {
     /// GitHub's `ETag` for that answer, for a conditional refresh.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub etag: Option<String>,
+    /// The release's page (`html_url`); files written before it was kept have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub html_url: Option<String>,
 }
 
 impl CacheEntry {
@@ -187,6 +190,7 @@ mod tests {
             tag: tag.into(),
             fetched_at,
             etag: etag.map(Into::into),
+            html_url: None,
         }
     }
 
@@ -262,6 +266,29 @@ mod tests {
         assert_eq!(
             load(&path),
             Loaded::Entry(entry("v2.0.0", 1_700_000_000, None))
+        );
+    }
+
+    #[test]
+    fn the_release_page_is_kept_and_files_without_it_still_load() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("c.json");
+        let page = "https://github.com/o/r/releases/tag/1.2.3";
+        let with_page = CacheEntry {
+            html_url: Some(page.into()),
+            ..entry("1.2.3", 1_700_000_000, None)
+        };
+        store(&path, &with_page).expect("stored");
+        assert_eq!(
+            fs::read_to_string(&path).expect("readable"),
+            format!(r#"{{"tag":"1.2.3","fetched_at":1700000000,"html_url":"{page}"}}"#)
+        );
+        assert_eq!(load(&path), Loaded::Entry(with_page));
+        // Written before html_url was kept.
+        fs::write(&path, r#"{"tag":"v1.0.0","fetched_at":5,"etag":"\"e\""}"#).expect("write");
+        assert_eq!(
+            load(&path),
+            Loaded::Entry(entry("v1.0.0", 5, Some("\"e\"")))
         );
     }
 

@@ -2,7 +2,7 @@
 //!
 //! The seed's table matches substrings of `clientInfo.name` (`claude code`,
 //! `cursor`, ...), but real clients send `claude-code`, `cursor-vscode`,
-//! `codex-mcp-client` and so on (see `shared/reference/mcp-clients.md`). So
+//! `codex-mcp-client` and so on (the names real clients send). So
 //! names are normalised first (lowercase, every run of non-alphanumerics becomes
 //! one space) and multi-word patterns also match with the separators removed,
 //! which makes `claude code`, `claude-code`, `claude_code` and `ClaudeCode` one

@@ -18,6 +18,8 @@ pub const ENV_DOC_URL: &str = "SKILL_MCP_META_DOC_URL";
 pub const ENV_API_BASE: &str = "SKILL_MCP_META_API_BASE";
 /// Overrides [`SkillMetaConfig::ttl_secs`].
 pub const ENV_TTL_SECS: &str = "SKILL_MCP_META_TTL_SECS";
+/// Sets [`SkillMetaConfig::release_notes_url`].
+pub const ENV_RELEASE_NOTES_URL: &str = "SKILL_MCP_META_RELEASE_NOTES_URL";
 /// Sets [`SkillMetaConfig::disabled`] (the user's opt-out of the version lookup).
 pub const ENV_NO_BEACON: &str = "AGENTKEY_NO_VERSION_BEACON";
 
@@ -42,8 +44,11 @@ pub struct SkillMetaConfig {
     pub api_base: String,
     /// How long a lookup is trusted before it is refreshed.
     pub ttl_secs: u64,
-    /// Release notes URL; `{repo}`, `{version}` (no `v`) and `{tag}` (as tagged) are replaced.
-    pub release_notes_url_pattern: String,
+    /// Release notes URL in place of the release page GitHub names
+    /// (`html_url`); `{repo}`, `{version}` (no `v`) and `{tag}` (as tagged)
+    /// are replaced. `release_notes_url_pattern` is its former name.
+    #[serde(alias = "release_notes_url_pattern")]
+    pub release_notes_url: Option<String>,
     /// Cache file; `None` means the protocol's default location (see [`crate::default_cache_path`]).
     pub cache_path: Option<PathBuf>,
     /// Bound on one GitHub lookup (connect + answer).
@@ -67,7 +72,7 @@ impl Default for SkillMetaConfig {
             update_doc_url: None,
             api_base: "https://api.github.com".into(),
             ttl_secs: 24 * 60 * 60,
-            release_notes_url_pattern: "https://github.com/{repo}/releases/tag/v{version}".into(),
+            release_notes_url: None,
             cache_path: None,
             timeout_ms: 3_000,
             disabled: false,
@@ -86,7 +91,8 @@ impl SkillMetaConfig {
     }
 
     /// Applies `SKILL_MCP_META_REPO`, `SKILL_MCP_META_SKILL`, `SKILL_MCP_META_DOC_URL`,
-    /// `SKILL_MCP_META_API_BASE`, `SKILL_MCP_META_TTL_SECS` and `AGENTKEY_NO_VERSION_BEACON`
+    /// `SKILL_MCP_META_API_BASE`, `SKILL_MCP_META_TTL_SECS`,
+    /// `SKILL_MCP_META_RELEASE_NOTES_URL` and `AGENTKEY_NO_VERSION_BEACON`
     /// from `get` (so tests need not mutate the process environment).
     ///
     /// An empty value counts as unset. `AGENTKEY_NO_VERSION_BEACON` opts out with
@@ -115,6 +121,9 @@ impl SkillMetaConfig {
                 reason: format!("not a number of seconds: {e}"),
             })?;
         }
+        if let Some(v) = get(ENV_RELEASE_NOTES_URL) {
+            self.release_notes_url = Some(v.trim().to_owned());
+        }
         if let Some(v) = get(ENV_NO_BEACON) {
             let off = ["0", "false", "no", "off"];
             self.disabled = !off.iter().any(|f| v.trim().eq_ignore_ascii_case(f));
@@ -129,12 +138,19 @@ impl SkillMetaConfig {
             .unwrap_or_else(|| format!("https://github.com/{}/releases/latest", self.repo))
     }
 
-    /// The release notes URL of one release.
-    pub fn release_notes_url(&self, tag: &str, version: &str) -> String {
-        self.release_notes_url_pattern
-            .replace("{repo}", &self.repo)
-            .replace("{version}", version)
-            .replace("{tag}", tag)
+    /// The release notes URL of one release: the configured pattern, else
+    /// `html_url` (the page GitHub names), else the page of the tag as tagged.
+    ///
+    /// `tag` names a semver version (`[vV]?` + semver), so it is safe in a URL.
+    pub fn release_notes_url(&self, tag: &str, version: &str, html_url: Option<&str>) -> String {
+        match (&self.release_notes_url, html_url) {
+            (Some(pattern), _) => pattern
+                .replace("{repo}", &self.repo)
+                .replace("{version}", version)
+                .replace("{tag}", tag),
+            (None, Some(page)) if is_http_url(page) => page.to_owned(),
+            (None, _) => format!("https://github.com/{}/releases/tag/{tag}", self.repo),
+        }
     }
 
     /// Refuses settings that could produce an answer the schema rejects or a
@@ -186,10 +202,10 @@ impl SkillMetaConfig {
                 format!("must be 1..={MAX_TIMEOUT_MS}"),
             ));
         }
-        let sample = self.release_notes_url("v1.0.0", "1.0.0");
+        let sample = self.release_notes_url("v1.0.0", "1.0.0", None);
         if !is_http_url(&sample) {
             return Err(SkillMetaError::config(
-                "release_notes_url_pattern",
+                "release_notes_url",
                 "must produce an http:// or https:// URL",
             ));
         }
@@ -216,7 +232,7 @@ fn is_plain_name(s: &str) -> bool {
 }
 
 /// The schema's `^https?://` plus no whitespace or control characters.
-fn is_http_url(s: &str) -> bool {
+pub(crate) fn is_http_url(s: &str) -> bool {
     (s.starts_with("https://") || s.starts_with("http://"))
         && !s.chars().any(|c| c.is_whitespace() || c.is_control())
 }
@@ -247,10 +263,39 @@ mod tests {
         assert_eq!(c.timeout_ms, 3_000);
         assert!(!c.disabled);
         assert_eq!(
-            c.release_notes_url("v1.3.0", "1.3.0"),
+            c.release_notes_url("v1.3.0", "1.3.0", None),
             "https://github.com/chainbase-labs/agentkey/releases/tag/v1.3.0"
         );
         assert!(c.validate().is_ok());
+    }
+
+    #[test]
+    fn release_notes_are_the_page_github_names_else_the_tag_as_tagged() {
+        let mut c = SkillMetaConfig::default();
+        let page = "https://github.com/chainbase-labs/agentkey/releases/tag/1.2.3";
+        assert_eq!(c.release_notes_url("1.2.3", "1.2.3", Some(page)), page);
+        // Without html_url (an old cache file), the tag's own page: never `v` added.
+        for tag in ["1.2.3", "V1.2.3", "v1.2.3"] {
+            assert_eq!(
+                c.release_notes_url(tag, "1.2.3", None),
+                format!("https://github.com/chainbase-labs/agentkey/releases/tag/{tag}")
+            );
+        }
+        // An html_url that is not an http(s) URL is not used.
+        assert_eq!(
+            c.release_notes_url("1.2.3", "1.2.3", Some("javascript:alert(1)")),
+            "https://github.com/chainbase-labs/agentkey/releases/tag/1.2.3"
+        );
+        // The override wins over GitHub's page.
+        c.apply_env(lookup(&[(
+            ENV_RELEASE_NOTES_URL,
+            "https://acme.example/{repo}/notes/{version}?tag={tag}",
+        )]))
+        .expect("valid");
+        assert_eq!(
+            c.release_notes_url("V1.2.3", "1.2.3", Some(page)),
+            "https://acme.example/chainbase-labs/agentkey/notes/1.2.3?tag=V1.2.3"
+        );
     }
 
     #[test]
@@ -350,8 +395,8 @@ mod tests {
             ("failure_backoff_secs", |c| c.failure_backoff_secs = 90_000),
             ("timeout_ms", |c| c.timeout_ms = 0),
             ("timeout_ms", |c| c.timeout_ms = 600_000),
-            ("release_notes_url_pattern", |c| {
-                c.release_notes_url_pattern = "/releases/{tag}".into()
+            ("release_notes_url", |c| {
+                c.release_notes_url = Some("/releases/{tag}".into())
             }),
         ];
         for (field, mutate) in cases {
@@ -372,5 +417,15 @@ mod tests {
         assert_eq!(c.repo, "chainbase-labs/agentkey");
         assert_eq!(c.recipes["windsurf"], Recipe::shell("ws up {skill}"));
         assert!(serde_json::from_str::<SkillMetaConfig>(r#"{"repos":"x/y"}"#).is_err());
+        // The former name of the release notes key still loads.
+        for key in ["release_notes_url", "release_notes_url_pattern"] {
+            let c: SkillMetaConfig =
+                serde_json::from_str(&format!(r#"{{"{key}":"https://x.example/{{tag}}"}}"#))
+                    .expect("parses");
+            assert_eq!(
+                c.release_notes_url.as_deref(),
+                Some("https://x.example/{tag}")
+            );
+        }
     }
 }

@@ -7,6 +7,7 @@ use reqwest::header::{ACCEPT, ETAG, HeaderValue, IF_NONE_MATCH};
 use serde_json::Value;
 
 use crate::SkillMetaError;
+use crate::config::is_http_url;
 
 /// `User-Agent` of every lookup (GitHub refuses requests without one).
 pub const USER_AGENT: &str = concat!("skill-mcp/", env!("CARGO_PKG_VERSION"));
@@ -21,8 +22,13 @@ const MAX_BODY_BYTES: usize = 1024 * 1024;
 /// What a successful lookup learned.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum FetchOutcome {
-    /// 200: the latest release's tag, as sent, and the answer's `ETag`.
-    Release { tag: String, etag: Option<String> },
+    /// 200: the latest release's tag, as sent, its page (`html_url`, when
+    /// it is an http(s) URL) and the answer's `ETag`.
+    Release {
+        tag: String,
+        html_url: Option<String>,
+        etag: Option<String>,
+    },
     /// 304: the release we already have is still the latest.
     NotModified { etag: Option<String> },
 }
@@ -117,9 +123,17 @@ impl ReleaseSource {
         // Only an object with a non-empty string `tag_name` counts (serde would
         // also accept `["v1.0.0"]` for a one-field struct).
         let release: Value = serde_json::from_slice(&body).map_err(FetchError::Json)?;
+        // The release page GitHub names is the one that exists, whatever the
+        // tag looks like; anything but an http(s) URL is ignored.
+        let html_url = release
+            .get("html_url")
+            .and_then(Value::as_str)
+            .filter(|u| is_http_url(u))
+            .map(str::to_owned);
         match release.get("tag_name").and_then(Value::as_str) {
             Some(tag) if !tag.is_empty() => Ok(FetchOutcome::Release {
                 tag: tag.to_owned(),
+                html_url,
                 etag,
             }),
             _ => Err(FetchError::MissingTag),

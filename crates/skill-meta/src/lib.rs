@@ -31,8 +31,8 @@ mod version;
 pub use cache::{CACHE_DIR_NAME, CACHE_FILE_NAME, CacheEntry, default_cache_path};
 pub use client::{ClientIdentity, KNOWN_CLIENTS, UNKNOWN_CLIENT, detect_client, detect_client_str};
 pub use config::{
-    ENV_API_BASE, ENV_DOC_URL, ENV_NO_BEACON, ENV_REPO, ENV_SKILL, ENV_TTL_SECS, MAX_TIMEOUT_MS,
-    MAX_TTL_SECS, MIN_TTL_SECS, SkillMetaConfig,
+    ENV_API_BASE, ENV_DOC_URL, ENV_NO_BEACON, ENV_RELEASE_NOTES_URL, ENV_REPO, ENV_SKILL,
+    ENV_TTL_SECS, MAX_TIMEOUT_MS, MAX_TTL_SECS, MIN_TTL_SECS, SkillMetaConfig,
 };
 pub use error::SkillMetaError;
 pub use github::USER_AGENT;

@@ -1,8 +1,9 @@
 //! The vendored wire schema and the validator every answer passes before it leaves.
 //!
 //! The protocol makes `protocol/skill-meta-v1.schema.json` of the skill repo the
-//! single source of truth: it is copied byte for byte into `schema/` and a test
-//! fails when the copy drifts from `shared/reference/skill-meta-v1/`.
+//! single source of truth: it is copied byte for byte into `schema/`, and
+//! `.ci/shared-checks` fails when the copy drifts from the published reference
+//! (`tests/schema_sync.rs`).
 
 use serde_json::Value;
 

@@ -274,16 +274,25 @@ impl Inner {
         let outcome = source.fetch(etag).await;
         let now = now_unix();
         let result = match (outcome, base.clone()) {
-            (Ok(FetchOutcome::Release { tag, etag }), _) => Ok(CacheEntry {
+            (
+                Ok(FetchOutcome::Release {
+                    tag,
+                    html_url,
+                    etag,
+                }),
+                _,
+            ) => Ok(CacheEntry {
                 tag,
                 fetched_at: now,
                 etag,
+                html_url,
             }),
             // Still the latest: only the confirmation time moves on.
             (Ok(FetchOutcome::NotModified { etag }), Some(old)) => Ok(CacheEntry {
                 fetched_at: now,
                 etag: etag.or(old.etag),
                 tag: old.tag,
+                html_url: old.html_url,
             }),
             (Ok(FetchOutcome::NotModified { .. }), None) => Err(FetchError::UnexpectedNotModified),
             (Err(e), _) => Err(e),
@@ -402,7 +411,7 @@ impl Known {
         let version = version_from_tag(&entry.tag).map(str::to_owned);
         let release_notes_url = version
             .as_deref()
-            .map(|v| config.release_notes_url(&entry.tag, v));
+            .map(|v| config.release_notes_url(&entry.tag, v, entry.html_url.as_deref()));
         Self {
             entry,
             version,
@@ -498,6 +507,7 @@ mod tests {
                 tag: "v1.3.0".into(),
                 fetched_at: 0,
                 etag: None,
+                html_url: None,
             },
             &s.inner.config,
         );
@@ -521,6 +531,7 @@ mod tests {
                 tag: "nightly".into(),
                 fetched_at: 0,
                 etag: None,
+                html_url: None,
             },
             &s.inner.config,
         );
@@ -536,6 +547,7 @@ mod tests {
             tag: format!("v{t}.0.0"),
             fetched_at: t,
             etag: None,
+            html_url: None,
         };
         assert_eq!(newest(Some(e(2)), Some(e(1))), Some(e(2)));
         assert_eq!(newest(Some(e(1)), Some(e(2))), Some(e(2)));

@@ -1,4 +1,4 @@
-//! `client_detected` for every row of `reference/mcp-clients.md` and the seed's table.
+//! `client_detected` for the names real MCP clients send and the seed's table.
 
 use skill_meta::{ClientIdentity, detect_client};
 

@@ -60,6 +60,71 @@ async fn the_repo_setting_picks_the_path() {
     );
 }
 
+/// The release notes are the page GitHub names, whatever the tag looks
+/// like: `1.2.3` and `V1.2.3` have no page at `.../tag/v1.2.3`.
+#[tokio::test]
+async fn release_notes_are_the_page_github_returns() {
+    for tag in ["1.2.3", "V1.2.3", "v1.2.3"] {
+        let github = FakeGitHub::start(Reply::release(tag)).await;
+        let dir = tempfile::tempdir().expect("tempdir");
+        let meta = service(config(&github.api_base(), dir.path()));
+        let v = answer(&meta, &claude_code()).await;
+        assert_eq!(v["skill_version_latest"], "1.2.3");
+        let page = format!("https://github.com/chainbase-labs/agentkey/releases/tag/{tag}");
+        assert_eq!(v["release_notes_url"], page.as_str(), "{tag}");
+        // The cache file keeps it, so another process answers the same.
+        let cache = read_cache(&cache_file(dir.path())).expect("written");
+        assert_eq!(cache["html_url"], page.as_str());
+    }
+    // A page elsewhere (GitHub Enterprise, a renamed repository) is taken as sent.
+    let body = r#"{"tag_name":"2.0.0","html_url":"https://git.example/o/r/releases/tag/2.0.0"}"#;
+    let github = FakeGitHub::start(Reply::Body(body.into())).await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let v = answer(
+        &service(config(&github.api_base(), dir.path())),
+        &claude_code(),
+    )
+    .await;
+    assert_eq!(
+        v["release_notes_url"],
+        "https://git.example/o/r/releases/tag/2.0.0"
+    );
+}
+
+/// A cache file written before the release page was kept still answers,
+/// with the page of the tag as tagged.
+#[tokio::test]
+async fn an_old_cache_file_without_the_page_still_answers() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write_cache(
+        &cache_file(dir.path()),
+        &cache_text("1.4.0", now() - 60, None),
+    );
+    let meta = service(config(&common::offline_api_base(), dir.path()));
+    let v = answer(&meta, &claude_code()).await;
+    assert_eq!(v["skill_version_latest"], "1.4.0");
+    assert_eq!(
+        v["release_notes_url"],
+        "https://github.com/chainbase-labs/agentkey/releases/tag/1.4.0"
+    );
+}
+
+/// `release_notes_url` in the settings (flag, environment, config file)
+/// replaces the page GitHub names.
+#[tokio::test]
+async fn a_configured_release_notes_url_wins() {
+    let github = FakeGitHub::start(Reply::release("1.2.3")).await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut cfg = config(&github.api_base(), dir.path());
+    cfg.apply_env(|k| {
+        (k == skill_meta::ENV_RELEASE_NOTES_URL)
+            .then(|| "https://acme.example/notes/{version}".to_owned())
+    })
+    .expect("valid");
+    let v = answer(&service(cfg), &claude_code()).await;
+    assert_eq!(v["release_notes_url"], "https://acme.example/notes/1.2.3");
+}
+
 #[tokio::test]
 async fn a_fresh_cache_is_answered_without_a_request() {
     let github = FakeGitHub::start(Reply::release("v9.9.9")).await;

@@ -1,4 +1,4 @@
-//! Benchmarks of the DESIGN.md performance targets that run in-process:
+//! Benchmarks of the performance targets (BENCHMARKS.md) that run in-process:
 //! catalog answers (`skill_list`, `skill_view`, `skill_file`, `skill_search`),
 //! import of 1,000 skills, and start-up (catalog load, search index included)
 //! with 10,000 skills.

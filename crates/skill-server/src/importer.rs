@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use serde::Serialize;
-use skill_core::{Finding, Limits, ScanPolicy, SkillPackage};
+use skill_core::{Finding, Limits, ScanPolicy, SkillPackage, SkillSlug};
 use skill_import::{ArchiveKind, ArchiveLimits, Discovery, ImportError, SourcePath};
 use skill_store::{ImportOptions, ImportOutcome, SkillStatus, Store};
 
@@ -193,21 +193,59 @@ pub struct LoadedSkill {
 }
 
 /// Reads and validates every skill of a path (archive or folder) without
-/// storing anything: what `lint` shows. Blocking: call it off the async threads.
+/// storing anything: what `lint` shows, refusing what an import of the same
+/// path would refuse (a second folder claiming a slug included). Blocking:
+/// call it off the async threads.
 pub fn load_path(path: &Path, rules: &ImportRules) -> Result<Vec<LoadedSkill>, ImportError> {
     let source = SourcePath::new(path);
-    if let Some(kind) = archive_kind(&source) {
+    let mut loaded = if let Some(kind) = archive_kind(&source) {
         let bytes = skill_import::archive::read_file(&source, &rules.archive)?;
-        return read_archive_skills(&path.display().to_string(), &bytes, kind, rules);
+        read_archive_skills(&path.display().to_string(), &bytes, kind, rules)?
+    } else {
+        skill_import::discover(source)?
+            .skills
+            .into_iter()
+            .map(|d| LoadedSkill {
+                package: skill_import::load(&d, &rules.limits),
+                source: d.folder,
+            })
+            .collect()
+    };
+    let mut claims = SlugClaims::default();
+    for skill in &mut loaded {
+        if let Ok(package) = &skill.package
+            && let Err(e) = claims.claim(&skill.source, package)
+        {
+            skill.package = Err(e);
+        }
     }
-    Ok(skill_import::discover(source)?
-        .skills
-        .into_iter()
-        .map(|d| LoadedSkill {
-            package: skill_import::load(&d, &rules.limits),
-            source: d.folder,
-        })
-        .collect())
+    Ok(loaded)
+}
+
+/// The slugs one import (or lint) has given out so far: the first skill
+/// folder to map to a slug has it, a later one is refused, whatever the
+/// source (folders, archives) and whether it is stored or only checked.
+#[derive(Debug, Default)]
+struct SlugClaims {
+    /// Slug -> the source that claimed it first.
+    first: HashMap<SkillSlug, PathBuf>,
+}
+
+impl SlugClaims {
+    /// Gives `package`'s slug to `source`, or says who has it.
+    fn claim(&mut self, source: &Path, package: &SkillPackage) -> Result<(), ImportError> {
+        match self.first.get(&package.slug) {
+            Some(first) => Err(ImportError::DuplicateSlug {
+                folder: source.to_owned(),
+                slug: package.slug.clone(),
+                first: first.clone(),
+            }),
+            None => {
+                self.first.insert(package.slug.clone(), source.to_owned());
+                Ok(())
+            }
+        }
+    }
 }
 
 fn read_archive_skills(
@@ -254,8 +292,7 @@ struct Session<'a> {
     store: &'a Arc<dyn Store>,
     rules: ImportRules,
     options: &'a ImportOptions,
-    /// Slug -> the source that claimed it first in this import.
-    seen: HashMap<String, PathBuf>,
+    claims: SlugClaims,
 }
 
 impl<'a> Session<'a> {
@@ -264,7 +301,7 @@ impl<'a> Session<'a> {
             store,
             rules,
             options,
-            seen: HashMap::new(),
+            claims: SlugClaims::default(),
         }
     }
 
@@ -283,18 +320,12 @@ impl<'a> Session<'a> {
                 };
             }
         };
-        if let Some(first) = self.seen.get(package.slug.as_str()) {
+        if let Err(e) = self.claims.claim(&source, &package) {
             return ImportItem::Failed {
-                error: format!(
-                    "{}: slug '{}' is already used by {} in this import; give one of them another name",
-                    source.display(),
-                    package.slug,
-                    first.display()
-                ),
+                error: e.to_string(),
                 source,
             };
         }
-        self.seen.insert(package.slug.to_string(), source.clone());
         // An explicit `published` is the admin's decision (`--force`); otherwise
         // the policy may hold a flagged skill back as a draft.
         let forced = self.options.status == Some(SkillStatus::Published);
@@ -484,6 +515,56 @@ mod tests {
         }
         let stored = store.load_skill(&slug("same")).await.unwrap().unwrap();
         assert_eq!(stored.record.body, "# first");
+    }
+
+    /// `lint` (load_path) refuses what `import` refuses: a second folder, or
+    /// archive entry, that maps to a slug an earlier one has.
+    #[test]
+    fn load_path_refuses_a_second_claim_on_a_slug_with_the_import_sentence() {
+        let dir = tempfile::tempdir().unwrap();
+        for (folder, name) in [("a", "same"), ("b", "Same"), ("c", "other")] {
+            let d = dir.path().join(folder);
+            std::fs::create_dir_all(&d).unwrap();
+            std::fs::write(d.join("SKILL.md"), skill_md(name, "# x")).unwrap();
+        }
+        let loaded = load_path(dir.path(), &ImportRules::default()).unwrap();
+        let results: Vec<Result<String, String>> = loaded
+            .iter()
+            .map(|s| match &s.package {
+                Ok(p) => Ok(p.slug.to_string()),
+                Err(e) => Err(e.to_string()),
+            })
+            .collect();
+        let root = dir.path().display();
+        assert_eq!(
+            results,
+            [
+                Ok("same".to_owned()),
+                Err(format!(
+                    "{root}/b: slug 'same' is already used by {root}/a in this import; give one of them another name"
+                )),
+                Ok("other".to_owned()),
+            ]
+        );
+
+        let archive = dir.path().join("dup.zip");
+        std::fs::write(
+            &archive,
+            zip_of(&[
+                ("a/SKILL.md", &skill_md("same", "# first")),
+                ("b/SKILL.md", &skill_md("same", "# second")),
+            ]),
+        )
+        .unwrap();
+        let loaded = load_path(&archive, &ImportRules::default()).unwrap();
+        let second = loaded[1].package.as_ref().unwrap_err().to_string();
+        assert_eq!(
+            second,
+            format!(
+                "{0}:b: slug 'same' is already used by {0}:a in this import; give one of them another name",
+                archive.display()
+            )
+        );
     }
 
     #[tokio::test]

@@ -7,8 +7,8 @@ use skill_core::FilePath;
 
 use crate::catalog::{Catalog, CatalogHandle, CatalogSkill};
 use crate::provider::{
-    FileBatch, FileRead, Listing, ProviderError, SearchHit, SearchRequest, SearchResults, SkillKey,
-    SkillProvider, SkillView,
+    FileBatch, FileRead, Listing, MissingFile, ProviderError, SearchHit, SearchRequest,
+    SearchResults, SkillKey, SkillProvider, SkillView,
 };
 
 /// Serves skills from this process's catalog.
@@ -69,7 +69,7 @@ impl SkillProvider for LocalProvider {
             .iter()
             .map(|p| match skill.files.get(p) {
                 Some(content) => FileRead::Found(content.clone()),
-                None => FileRead::Missing(p.clone()),
+                None => FileRead::Missing(MissingFile::among(p, skill.view.paths())),
             })
             .collect();
         Ok(FileBatch {

@@ -183,6 +183,11 @@ pub struct SkillView {
 }
 
 impl SkillView {
+    /// Every file path of the skill, SKILL.md included.
+    pub fn paths(&self) -> impl Iterator<Item = &FilePath> {
+        self.entry_file.iter().chain(&self.files).map(|f| &f.path)
+    }
+
     /// Renders the text from the parts; `files` may include SKILL.md.
     pub fn new(
         summary: SkillSummary,
@@ -229,7 +234,32 @@ pub enum FileRead {
     /// The skill has it.
     Found(FileContent),
     /// The skill has no such file.
-    Missing(FilePath),
+    Missing(MissingFile),
+}
+
+/// A requested path the skill does not have, and the file it has whose
+/// path differs only in letter case, if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MissingFile {
+    /// The path as requested.
+    pub path: FilePath,
+    /// The skill's file whose path differs only in case.
+    pub did_you_mean: Option<FilePath>,
+}
+
+impl MissingFile {
+    /// `path` is not among `files` (the skill's paths); suggests a case variant.
+    pub fn among<'a>(path: &FilePath, files: impl IntoIterator<Item = &'a FilePath>) -> Self {
+        Self {
+            path: path.clone(),
+            did_you_mean: path.case_variant_among(files).cloned(),
+        }
+    }
+
+    /// The sentence naming the missing file (gateway API, `resources/read`).
+    pub fn sentence(&self, slug: &SkillSlug) -> String {
+        texts::not_a_file(self.path.as_str(), slug, self.did_you_mean.as_ref())
+    }
 }
 
 /// The answer to a batch read: every file comes from one version.

@@ -1,5 +1,5 @@
 //! Every text a model reads from the skill tools. They are part of the
-//! contract (DESIGN.md, "MCP tools: the exact contract"); golden tests pin them.
+//! contract (docs/tools.md); golden tests pin them.
 
 use skill_core::{FilePath, SkillSlug};
 use uuid::Uuid;
@@ -115,14 +115,18 @@ pub fn view_text<'a>(
     out
 }
 
-/// The in-place item for a requested path that the skill does not have.
-pub fn file_not_found(path: &str, slug: &SkillSlug) -> String {
-    format!("[ERROR 404: {}]", not_a_file(path, slug))
+/// The in-place item for a requested path that the skill does not have;
+/// `did_you_mean` is its file whose path differs only in case.
+pub fn file_not_found(path: &str, slug: &SkillSlug, did_you_mean: Option<&FilePath>) -> String {
+    format!("[ERROR 404: {}]", not_a_file(path, slug, did_you_mean))
 }
 
 /// What is wrong with a path the skill does not have (gateway API, resources).
-pub fn not_a_file(path: &str, slug: &SkillSlug) -> String {
-    format!("'{path}' is not a file of skill '{slug}'")
+pub fn not_a_file(path: &str, slug: &SkillSlug, did_you_mean: Option<&FilePath>) -> String {
+    match did_you_mean {
+        Some(real) => format!("'{path}' is not a file of skill '{slug}'; did you mean '{real}'?"),
+        None => format!("'{path}' is not a file of skill '{slug}'"),
+    }
 }
 
 /// Unknown slug.
@@ -374,8 +378,17 @@ mod tests {
     #[test]
     fn golden_errors() {
         assert_eq!(
-            file_not_found("x.md", &slug("a")),
+            file_not_found("x.md", &slug("a"), None),
             "[ERROR 404: 'x.md' is not a file of skill 'a']"
+        );
+        let real = FilePath::parse("forms.md").unwrap();
+        assert_eq!(
+            file_not_found("FORMS.md", &slug("pdf"), Some(&real)),
+            "[ERROR 404: 'FORMS.md' is not a file of skill 'pdf'; did you mean 'forms.md'?]"
+        );
+        assert_eq!(
+            not_a_file("FORMS.md", &slug("pdf"), Some(&real)),
+            "'FORMS.md' is not a file of skill 'pdf'; did you mean 'forms.md'?"
         );
         assert_eq!(skill_not_found("nope"), "Skill 'nope' not found");
         assert_eq!(

@@ -22,7 +22,9 @@ use skill_core::{FileClass, FilePath, Limits, SkillSlug};
 use skill_server::api_keys;
 use skill_server::http::wire::{Data, FileItem, GatewayFile, GatewaySkill, GatewaySkillDetail};
 use skill_server::http::{self, HttpConfig, HttpDeps, Metrics};
-use skill_server::provider::{FileRead, LibraryFailure, ProviderError, SkillKey, SkillProvider};
+use skill_server::provider::{
+    FileRead, LibraryFailure, MissingFile, ProviderError, SkillKey, SkillProvider,
+};
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
 use skill_server::{AccessLogger, CatalogHandle, LocalProvider, importer, texts};
 use skill_store::{ImportOptions, Role, SqlStore, Store, sqlite_url_in};
@@ -218,7 +220,7 @@ async fn a_gateway_renders_what_the_local_provider_renders() {
     assert!(
         matches!(&r.reads[2], FileRead::Found(f) if f.class == FileClass::Binary && f.bytes == PNG)
     );
-    assert!(matches!(&r.reads[5], FileRead::Missing(p) if p.as_str() == "missing.md"));
+    assert!(matches!(&r.reads[5], FileRead::Missing(m) if m.path.as_str() == "missing.md"));
     // From the cache now, and still the same.
     assert_eq!(remote.files(&alpha, &paths, None).await.unwrap(), l);
 
@@ -278,10 +280,10 @@ async fn a_pinned_batch_reads_the_viewed_version_while_storage_keeps_it() {
     let v2 = remote.view(&key).await.unwrap().content_hash.clone();
     assert_ne!(v1, v2);
 
-    let notes = [path("notes.txt"), path("gone.md")];
+    let notes = [path("notes.txt"), path("gone.md"), path("Notes.TXT")];
     let text = |batch: &skill_server::provider::FileBatch| match &batch.reads[0] {
         FileRead::Found(f) => String::from_utf8(f.bytes.to_vec()).unwrap(),
-        FileRead::Missing(p) => panic!("{p} missing"),
+        FileRead::Missing(m) => panic!("{} missing", m.path),
     };
     // Pinned to the version viewed before the change: its files.
     let pinned = remote.files(&key, &notes, Some(&v1)).await.unwrap();
@@ -289,7 +291,16 @@ async fn a_pinned_batch_reads_the_viewed_version_while_storage_keeps_it() {
         (text(&pinned), pinned.content_hash.as_str()),
         ("plain".into(), v1.as_str())
     );
-    assert!(matches!(&pinned.reads[1], FileRead::Missing(p) if p.as_str() == "gone.md"));
+    assert!(matches!(&pinned.reads[1], FileRead::Missing(m) if m.path.as_str() == "gone.md"));
+    // The storage server names the case variant in the version it read.
+    let variant = MissingFile {
+        path: path("Notes.TXT"),
+        did_you_mean: Some(path("notes.txt")),
+    };
+    assert_eq!(pinned.reads[2], FileRead::Missing(variant.clone()));
+    // And so does the gateway from its own view, unpinned.
+    let unpinned = remote.files(&key, &notes, None).await.unwrap();
+    assert_eq!(unpinned.reads[2], FileRead::Missing(variant));
     // By id too.
     let id = SkillKey::Id(remote.view(&key).await.unwrap().summary.id);
     assert_eq!(
@@ -494,7 +505,10 @@ async fn files(
                     FileItem::found(&p, "text/markdown", FileClass::Text, s.guide().as_bytes())
                 }
                 "SKILL.md" => FileItem::found(&p, "text/markdown", FileClass::Text, b"---\n..."),
-                _ => FileItem::missing(&p, &slug("alpha")),
+                _ => {
+                    let known = [path("guide.md"), path("SKILL.md")];
+                    FileItem::missing(&MissingFile::among(&p, &known), &slug("alpha"))
+                }
             }
         })
         .collect();

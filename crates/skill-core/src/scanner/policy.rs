@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::finding::{Finding, Severity};
 
-/// The scan policy of an import (DESIGN.md, "Import rules").
+/// The scan policy of an import (README, "Managing the library").
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ScanPolicy {

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use serde::Serialize;
-use skill_core::{ENTRY_FILE, PackageError, Severity};
+use skill_core::{ENTRY_FILE, PackageError, Severity, StyleProfile};
 use skill_import::ImportError;
 use skill_server::importer::{self, ImportRules, LoadedSkill};
 
@@ -14,11 +14,23 @@ use crate::cli::LintFormat;
 /// Rule id of the row `--format json` prints for a skill that cannot be served.
 const UNSERVABLE: &str = "unservable";
 
-/// Validates every skill under `path` (a folder or an archive); exit status
-/// 1 when one cannot be served.
-pub async fn run(path: &Path, rules: ImportRules, format: LintFormat) -> Result<ExitCode> {
+/// Validates every skill under `path` (a folder or an archive), adding the
+/// findings of `style` when given; exit status 1 when one cannot be served.
+pub async fn run(
+    path: &Path,
+    rules: ImportRules,
+    format: LintFormat,
+    style: Option<StyleProfile>,
+) -> Result<ExitCode> {
     let path = path.to_owned();
-    let loaded = tokio::task::spawn_blocking(move || importer::load_path(&path, &rules)).await??;
+    let mut loaded =
+        tokio::task::spawn_blocking(move || importer::load_path(&path, &rules)).await??;
+    if let Some(style) = style {
+        for package in loaded.iter_mut().filter_map(|s| s.package.as_mut().ok()) {
+            let extra = style.findings(package);
+            package.findings.extend(extra);
+        }
+    }
     let unservable = loaded.iter().filter(|s| s.package.is_err()).count();
     match format {
         LintFormat::Human => print_human(&loaded, unservable),
@@ -62,8 +74,11 @@ struct Row {
     skill: String,
     rule: String,
     severity: Severity,
+    /// What is wrong, as `lint` and `show` say it.
+    message: String,
     file: Option<String>,
     line: Option<u32>,
+    /// The text that matched, for scanner findings.
     excerpt: Option<String>,
 }
 
@@ -75,6 +90,7 @@ fn rows(loaded: &[LoadedSkill]) -> Vec<Row> {
                 skill: p.slug.to_string(),
                 rule: f.rule.clone(),
                 severity: f.severity,
+                message: f.message.clone(),
                 file: f.file.clone(),
                 line: f.line,
                 excerpt: f.excerpt.clone(),
@@ -85,10 +101,10 @@ fn rows(loaded: &[LoadedSkill]) -> Vec<Row> {
                     skill: skill.source.display().to_string(),
                     rule: UNSERVABLE.to_owned(),
                     severity: Severity::High,
+                    message: e.to_string(),
                     file,
                     line,
-                    // No text matched; the error itself is what a reader needs.
-                    excerpt: Some(e.to_string()),
+                    excerpt: None,
                 });
             }
         }
@@ -155,6 +171,8 @@ mod tests {
         );
         let broken = loaded("lib/broken", &[("SKILL.md", "---\ndescription: d\n---\n")]);
         let json = serde_json::to_value(rows(&[flagged, broken])).unwrap();
+        let message = json[0]["message"].as_str().unwrap().to_owned();
+        assert!(!message.is_empty());
         assert_eq!(
             json,
             serde_json::json!([
@@ -162,6 +180,7 @@ mod tests {
                     "skill": "bad",
                     "rule": "destructive-shell",
                     "severity": "high",
+                    "message": message,
                     "file": "SKILL.md",
                     "line": 9,
                     "excerpt": "rm -rf /"
@@ -170,9 +189,10 @@ mod tests {
                     "skill": "lib/broken",
                     "rule": "unservable",
                     "severity": "high",
+                    "message": "lib/broken/SKILL.md:2: frontmatter has no 'name'; add 'name: your-skill-name' (kebab-case)",
                     "file": "SKILL.md",
                     "line": 2,
-                    "excerpt": "lib/broken/SKILL.md:2: frontmatter has no 'name'; add 'name: your-skill-name' (kebab-case)"
+                    "excerpt": null
                 }
             ])
         );

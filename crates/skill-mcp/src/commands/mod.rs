@@ -33,7 +33,11 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             path,
             limits,
             format,
-        } => lint::run(&path, limits.rules(Default::default()), format).await,
+            style,
+        } => {
+            let rules = limits.rules(Default::default());
+            lint::run(&path, rules, format, style.map(Into::into)).await
+        }
         Command::Serve(args) => serve::run(global, *args).await,
         Command::Keys { command } => keys::run(global, command).await,
         Command::Migrate(args) => migrate::run(args).await,

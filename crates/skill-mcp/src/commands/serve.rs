@@ -3,6 +3,7 @@
 //! library), gateway (a storage server's library, no database) or storage
 //! (the local library's REST APIs only).
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
@@ -210,8 +211,16 @@ pub(crate) fn trace_access(entry: &AccessLogEntry) {
 /// Longest the server waits for queued access-log rows to be written at exit.
 const LOG_FLUSH_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 
+/// What `serve` says on stderr when a person, not an MCP client, started it
+/// in a terminal: otherwise it would sit silent, waiting for JSON-RPC.
+pub const WAITING_ON_A_TERMINAL: &str = "skill-mcp is waiting for an MCP client on stdin (stdio transport); \
+add it to your client's MCP config (see README) or run `skill-mcp serve --http` to serve HTTP.";
+
 /// Serves one client over stdio until it closes stdin.
 async fn serve_stdio(server: SkillMcpServer) -> Result<()> {
+    if std::io::stdin().is_terminal() {
+        eprintln!("{WAITING_ON_A_TERMINAL}");
+    }
     let running = server
         .serve(rmcp::transport::stdio())
         .await

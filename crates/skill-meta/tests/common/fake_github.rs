@@ -159,9 +159,15 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
                 header::CONTENT_TYPE,
                 HeaderValue::from_static("application/json; charset=utf-8"),
             );
+            // GitHub's page of the release: the repository asked for, the tag as tagged.
+            let repo = recorded
+                .path
+                .strip_prefix("/repos/")
+                .and_then(|p| p.strip_suffix("/releases/latest"))
+                .unwrap_or("chainbase-labs/agentkey");
             let body = serde_json::json!({
-                "url": "https://api.github.com/repos/chainbase-labs/agentkey/releases/1",
-                "html_url": format!("https://github.com/chainbase-labs/agentkey/releases/tag/{tag}"),
+                "url": format!("https://api.github.com/repos/{repo}/releases/1"),
+                "html_url": format!("https://github.com/{repo}/releases/tag/{tag}"),
                 "id": 1,
                 "tag_name": tag,
                 "name": tag,

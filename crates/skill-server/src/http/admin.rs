@@ -20,6 +20,7 @@ use super::wire::{
     bounded_param, check_label, file_tree, parse_slug, rfc3339,
 };
 use crate::importer::{self, ImportItem};
+use crate::provider::MissingFile;
 use crate::texts;
 
 /// Largest page of the admin listing.
@@ -372,7 +373,10 @@ pub async fn read_files(
         .iter()
         .map(|p| match skill.files.iter().find(|f| &f.path == p) {
             Some(f) => FileItem::found(&f.path, &f.mime, f.class, &f.bytes),
-            None => FileItem::missing(p, &slug),
+            None => FileItem::missing(
+                &MissingFile::among(p, skill.files.iter().map(|f| &f.path)),
+                &slug,
+            ),
         })
         .collect();
     Ok(Json(Data::new(items)))

@@ -231,7 +231,7 @@ pub async fn read_files(
         .iter()
         .map(|r| match r {
             FileRead::Found(f) => FileItem::from_content(f),
-            FileRead::Missing(p) => FileItem::missing(p, &batch.slug),
+            FileRead::Missing(m) => FileItem::missing(m, &batch.slug),
         })
         .collect();
     let etag = HeaderValue::from_str(&format!("\"{}\"", batch.content_hash))

@@ -23,7 +23,7 @@ use super::origin::{self, InvalidOrigin, RequestGuard};
 use super::shutdown::{self, InFlight};
 use super::state::HttpConfig;
 use super::wire::rfc3339;
-use super::{HttpApp, mcp_http, timeout};
+use super::{HttpApp, mcp_body, mcp_http, timeout};
 use crate::mcp::SkillMcpServer;
 use crate::remote::{RemoteKeys, RemoteProvider};
 
@@ -62,6 +62,10 @@ pub fn build(deps: McpOnlyDeps, mut config: HttpConfig) -> Result<HttpApp, Inval
         mcp = mcp.route_service(path, service.clone());
     }
     mcp = mcp.route_layer(from_fn(mcp_http::session_end_status));
+    mcp = mcp.route_layer(from_fn_with_state(
+        config.max_body_bytes,
+        mcp_body::reject_unparsable,
+    ));
     if config.mcp_needs_key() {
         mcp = mcp.route_layer(from_fn_with_state(state.clone(), require_key));
     }

@@ -15,6 +15,7 @@ pub mod gateway;
 pub mod health;
 pub mod import;
 pub mod import_roots;
+pub mod mcp_body;
 pub mod mcp_http;
 pub mod mcp_only;
 pub mod metrics;
@@ -102,6 +103,10 @@ pub fn build(deps: HttpDeps, mut config: HttpConfig) -> Result<HttpApp, InvalidO
             mcp = mcp.route_service(path, service.clone());
         }
         mcp = mcp.route_layer(from_fn(mcp_http::session_end_status));
+        mcp = mcp.route_layer(from_fn_with_state(
+            config.max_body_bytes,
+            mcp_body::reject_unparsable,
+        ));
         if config.mcp_needs_key() {
             mcp = mcp.route_layer(from_fn_with_state(state.clone(), auth::require_reader));
         }

@@ -9,12 +9,13 @@ use serde::{Deserialize, Serialize};
 use skill_core::{FileClass, FilePath, SkillSlug};
 use skill_store::{AccessLogEntry, SkillRecord, SkillStatus, StoredFile, UnixMillis};
 use time::OffsetDateTime;
-use time::format_description::well_known::Rfc3339;
+use time::format_description::BorrowedFormatItem;
+use time::macros::format_description;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::error::ApiError;
-use crate::provider::{FileContent, FileMeta, SkillSummary};
+use crate::provider::{FileContent, FileMeta, MissingFile, SkillSummary};
 use crate::texts;
 
 /// A successful answer: `{"success": true, "data": ...}`.
@@ -51,12 +52,18 @@ pub struct Page<T> {
     pub limit: usize,
 }
 
+/// Milliseconds since the epoch as RFC 3339 in UTC, always with three
+/// fraction digits (`2026-04-29T10:00:00.000Z`: the seed's form, which a
+/// client may parse with a fixed pattern).
+const RFC3339_MILLIS: &[BorrowedFormatItem<'static>] =
+    format_description!("[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z");
+
 /// Milliseconds since the epoch as RFC 3339 (UTC, millisecond precision).
 pub fn rfc3339(millis: UnixMillis) -> String {
     let nanos = i128::from(millis) * 1_000_000;
     OffsetDateTime::from_unix_timestamp_nanos(nanos)
         .ok()
-        .and_then(|t| t.format(&Rfc3339).ok())
+        .and_then(|t| t.format(RFC3339_MILLIS).ok())
         .unwrap_or_default()
 }
 
@@ -319,6 +326,9 @@ pub struct FileItem {
     /// Why the file could not be read (it is not in the skill).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// With `error`: the skill's file whose path differs only in letter case.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub did_you_mean: Option<String>,
 }
 
 impl FileItem {
@@ -340,6 +350,7 @@ impl FileItem {
             encoding: encoding.map(Cow::Borrowed),
             content: Some(content),
             error: None,
+            did_you_mean: None,
         }
     }
 
@@ -349,15 +360,16 @@ impl FileItem {
     }
 
     /// A path the skill does not have.
-    pub fn missing(path: &FilePath, slug: &SkillSlug) -> Self {
+    pub fn missing(missing: &MissingFile, slug: &SkillSlug) -> Self {
         Self {
-            path: path.to_string(),
+            path: missing.path.to_string(),
             kind: None,
             mime: None,
             size: None,
             encoding: None,
             content: None,
-            error: Some(texts::not_a_file(path.as_str(), slug)),
+            error: Some(missing.sentence(slug)),
+            did_you_mean: missing.did_you_mean.as_ref().map(FilePath::to_string),
         }
     }
 }
@@ -651,9 +663,21 @@ mod tests {
     }
 
     #[test]
-    fn timestamps_are_rfc3339_utc() {
-        assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
+    fn timestamps_are_rfc3339_utc_with_milliseconds() {
+        assert_eq!(rfc3339(0), "1970-01-01T00:00:00.000Z");
+        assert_eq!(rfc3339(1_777_456_800_000), "2026-04-29T10:00:00.000Z");
+        assert_eq!(rfc3339(1_777_456_800_120), "2026-04-29T10:00:00.120Z");
         assert_eq!(rfc3339(1_777_456_800_123), "2026-04-29T10:00:00.123Z");
+        // Whatever the instant, the same shape (a client may parse it with a fixed pattern).
+        for millis in [1, 999, 1_000, 86_399_999, 253_402_300_799_999] {
+            let text = rfc3339(millis);
+            assert_eq!(text.len(), 24, "{text}");
+            assert!(
+                OffsetDateTime::parse(&text, &time::format_description::well_known::Rfc3339)
+                    .is_ok(),
+                "{text}"
+            );
+        }
     }
 
     #[test]

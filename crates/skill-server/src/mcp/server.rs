@@ -213,9 +213,11 @@ impl SkillMcpServer {
                     .into_iter()
                     .map(|r| match r {
                         FileRead::Found(f) => file_content(&slug, f),
-                        FileRead::Missing(p) => {
-                            ContentBlock::text(texts::file_not_found(p.as_str(), &slug))
-                        }
+                        FileRead::Missing(m) => ContentBlock::text(texts::file_not_found(
+                            m.path.as_str(),
+                            &slug,
+                            m.did_you_mean.as_ref(),
+                        )),
                     })
                     .collect();
                 let mut outcome = ToolOutcome::ok(content, Some(slug.to_string()));
@@ -325,9 +327,9 @@ impl SkillMcpServer {
         pin: Option<String>,
     ) -> Result<ReadResourceResult, McpError> {
         let Some((slug, path)) = sep::parse_uri(uri) else {
-            return Err(McpError::resource_not_found(
+            return Err(not_found(
                 format!("'{uri}' is not a skill resource: they look like skill://<slug>/<path>"),
-                None,
+                uri,
             ));
         };
         let key = SkillKey::Slug(slug.clone());
@@ -339,18 +341,17 @@ impl SkillMcpServer {
             .await
         {
             Ok(batch) => batch,
-            Err(e @ ProviderError::NotFound(_)) => {
-                return Err(McpError::resource_not_found(e.to_string(), None));
-            }
+            Err(e @ ProviderError::NotFound(_)) => return Err(not_found(e.to_string(), uri)),
             Err(e) => return Err(internal(e)),
         };
         match batch.reads.into_iter().next() {
             Some(FileRead::Found(file)) => Ok(ReadResourceResult::new(vec![sep::file_contents(
                 uri, &file,
             )])),
-            _ => Err(McpError::resource_not_found(
-                texts::not_a_file(path.as_str(), &slug),
-                None,
+            Some(FileRead::Missing(missing)) => Err(not_found(missing.sentence(&slug), uri)),
+            None => Err(not_found(
+                texts::not_a_file(path.as_str(), &slug, None),
+                uri,
             )),
         }
     }
@@ -363,6 +364,13 @@ fn pin_of(
     request_meta: Option<&MetaObject>,
 ) -> Option<String> {
     requested_version(&context.meta).or_else(|| request_meta.and_then(requested_version))
+}
+
+/// `resources/read` of a URI that names no file: the MCP error for an
+/// unknown resource, with the URI in `data` as the specification asks (rmcp
+/// sends -32002, or -32602 to a 2026-07-28 client, per SEP-2164).
+fn not_found(message: String, uri: &str) -> McpError {
+    McpError::resource_not_found(message, Some(serde_json::json!({ "uri": uri })))
 }
 
 /// A provider failure as a JSON-RPC error carrying its sentence.

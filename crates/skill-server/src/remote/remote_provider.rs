@@ -34,8 +34,9 @@ use super::flight::Flights;
 use super::key_check::RemoteKeys;
 use crate::http::wire::{FileItem, GatewaySkill, GatewaySkillDetail};
 use crate::provider::{
-    FileBatch, FileContent, FileMeta, FileRead, LibraryFailure, Listing, ProviderError, SearchHit,
-    SearchRequest, SearchResults, SkillKey, SkillProvider, SkillSummary, SkillView,
+    FileBatch, FileContent, FileMeta, FileRead, LibraryFailure, Listing, MissingFile,
+    ProviderError, SearchHit, SearchRequest, SearchResults, SkillKey, SkillProvider, SkillSummary,
+    SkillView,
 };
 
 /// Reads of one batch before giving up on a skill that keeps changing.
@@ -357,7 +358,8 @@ impl RemoteProvider {
             .iter()
             .map(|p| {
                 if !entry.has(p) {
-                    return Ok(FileRead::Missing(p.clone()));
+                    let missing = MissingFile::among(p, entry.view.paths());
+                    return Ok(FileRead::Missing(missing));
                 }
                 // Every known path is now in `have`; if not, read again.
                 have.get(p)
@@ -604,7 +606,15 @@ fn decode_pinned(item: FileItem, path: &FilePath) -> Option<FileRead> {
         return None;
     }
     if item.error.is_some() {
-        return Some(FileRead::Missing(path.clone()));
+        // The storage server names the case variant of the version it read.
+        let did_you_mean = match item.did_you_mean {
+            Some(real) => Some(FilePath::parse(&real).ok()?),
+            None => None,
+        };
+        return Some(FileRead::Missing(MissingFile {
+            path: path.clone(),
+            did_you_mean,
+        }));
     }
     let (class, bytes) = decode_bytes(&item)?;
     Some(FileRead::Found(FileContent {
