@@ -10,6 +10,7 @@ pub mod api_keys;
 pub mod catalog;
 pub mod folder_sync;
 pub mod folder_watch;
+pub mod gateway_api;
 pub mod http;
 pub mod importer;
 pub mod local_provider;
