@@ -15,6 +15,7 @@ pub mod http;
 pub mod importer;
 pub mod local_provider;
 pub mod mcp;
+pub mod model;
 pub mod provider;
 pub mod remote;
 pub mod texts;

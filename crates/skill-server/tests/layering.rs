@@ -75,3 +75,36 @@ fn the_gateway_contract_depends_on_no_front_end_or_provider() {
         found.join("\n")
     );
 }
+
+/// The provider layer and everything above the catalog.
+const ABOVE_THE_CATALOG: &[&str] = &[
+    "crate::provider",
+    "crate::local_provider",
+    "crate::remote",
+    "crate::gateway_api",
+];
+
+#[test]
+fn the_catalog_does_not_depend_on_the_provider_layer() {
+    let mut forbidden = FRONT_ENDS.to_vec();
+    forbidden.extend(ABOVE_THE_CATALOG);
+    let found = violations("catalog", &forbidden);
+    assert!(
+        found.is_empty(),
+        "catalog/ imports a layer above it:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_value_types_sit_below_the_catalog() {
+    let mut forbidden = FRONT_ENDS.to_vec();
+    forbidden.extend(ABOVE_THE_CATALOG);
+    forbidden.push("crate::catalog");
+    let found = violations("model.rs", &forbidden);
+    assert!(
+        found.is_empty(),
+        "model.rs imports a layer above it:\n{}",
+        found.join("\n")
+    );
+}

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use skill_core::{FileClass, FilePath, SkillSlug};
 use utoipa::ToSchema;
 
-use crate::provider::{FileContent, MissingFile};
+use crate::model::{FileContent, MissingFile};
 
 /// One answer of a batch read.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]

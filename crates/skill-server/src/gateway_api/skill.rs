@@ -5,7 +5,7 @@ use skill_core::{FileClass, FilePath, SkillSlug};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::provider::{FileMeta, SkillSummary};
+use crate::model::{FileMeta, SkillSummary};
 
 /// A skill in the gateway listing.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
