@@ -9,6 +9,7 @@
 //! the matched excerpt. Pure: it reads strings and returns findings.
 
 mod excerpt;
+mod normalize;
 mod pattern;
 mod policy;
 mod rules;
@@ -43,7 +44,9 @@ pub struct Document<'a> {
     pub path: &'a str,
     /// The text, newlines normalised to LF.
     pub text: &'a str,
-    /// The same text with ASCII letters lowercased (same byte offsets).
+    /// The text normalised for matching, line by line (same line count):
+    /// invisibles removed, NFKC, look-alikes folded, lower case. Byte
+    /// offsets match `text` only on ASCII lines.
     pub folded: &'a str,
     /// The parsed frontmatter, for `SKILL.md` only.
     pub frontmatter: Option<&'a Map<String, Value>>,
@@ -65,7 +68,7 @@ pub fn rules() -> &'static [Rule] {
 
 /// True when `id` names a scanner rule (and not a format finding).
 pub fn is_scanner_rule(id: &str) -> bool {
-    rules::RULES.iter().any(|r| r.id == id)
+    id == NUL_BYTE_RULE || rules::RULES.iter().any(|r| r.id == id)
 }
 
 /// Scans one document with every rule; findings in line order (rule order within a line).
@@ -108,11 +111,16 @@ pub fn scan_files<'a>(
         let Ok(text) = std::str::from_utf8(bytes) else {
             continue;
         };
-        if text.contains('\0') {
-            continue;
-        }
-        let text = normalize_newlines(text);
-        let folded = text.to_ascii_lowercase();
+        // A NUL byte makes most tools call a file binary and skip it, while a
+        // model given the text still reads it: scan it without the NULs.
+        let nul = text.contains('\0').then(|| nul_finding(path, text));
+        let text = if nul.is_some() {
+            text.replace('\0', "")
+        } else {
+            text.to_owned()
+        };
+        let text = normalize_newlines(&text);
+        let folded = normalize::normalize_text(&text);
         let doc = Document {
             path,
             text: &text,
@@ -120,8 +128,22 @@ pub fn scan_files<'a>(
             frontmatter: (path == ENTRY_FILE).then_some(frontmatter),
         };
         findings.extend(scan_document(&doc));
+        findings.extend(nul);
     }
     findings
+}
+
+/// Rule id of the finding for a text file that holds NUL bytes.
+pub const NUL_BYTE_RULE: &str = "nul-byte";
+
+fn nul_finding(path: &str, text: &str) -> Finding {
+    let offset = text.find('\0').unwrap_or(0);
+    Finding::new(
+        NUL_BYTE_RULE,
+        Severity::Medium,
+        "a text file holds NUL bytes, which make tools treat it as binary and skip it while a model still reads it",
+    )
+    .at(path, Some(excerpt::line_at(text, offset)))
 }
 
 #[cfg(test)]

@@ -48,6 +48,12 @@ pub static RULES: &[Rule] = &[
         detect: unicode::invisible_hits,
     },
     Rule {
+        id: "mixed-script",
+        severity: Medium,
+        description: "a word mixes Latin letters with look-alike letters of another script, which disguises it from readers and filters",
+        detect: mixed_script,
+    },
+    Rule {
         id: "html-comment-instructions",
         severity: Medium,
         description: "an HTML comment, invisible when rendered, holds instructions for the model",
@@ -210,16 +216,22 @@ folded!(
 );
 
 fn html_comment_instructions(doc: &Document<'_>) -> Vec<Hit> {
+    // The normalised text keeps the lines, so a comment's line is the same.
     HTML_COMMENT
         .regex()
-        .captures_iter(doc.text.as_bytes())
+        .captures_iter(doc.folded.as_bytes())
         .filter_map(|c| {
             let whole = c.get(0)?;
             // `<!--` and `-->` are ASCII, so the comment's bounds are character bounds.
-            let inner = doc.text.get(c.get(1)?.range())?;
             let folded = doc.folded.get(c.get(1)?.range())?;
+            // On ASCII text the offsets are shared: show the original case.
+            let inner = if doc.text.len() == doc.folded.len() {
+                doc.text.get(c.get(1)?.range()).unwrap_or(folded)
+            } else {
+                folded
+            };
             IMPERATIVE.regex().is_match(folded.as_bytes()).then(|| Hit {
-                line: line_at(doc.text, whole.start()),
+                line: line_at(doc.folded, whole.start()),
                 excerpt: excerpt(&inner.split_whitespace().collect::<Vec<_>>().join(" ")),
             })
         })
@@ -537,10 +549,11 @@ fn deceptive_link(doc: &Document<'_>) -> Vec<Hit> {
                 _ => false,
             };
             if scripted || mismatched {
+                let source = if line.is_ascii() { line } else { folded_line };
                 hits.push(Hit {
                     line: i as u32 + 1,
                     excerpt: excerpt(&String::from_utf8_lossy(
-                        line.as_bytes().get(whole.range()).unwrap_or_default(),
+                        source.as_bytes().get(whole.range()).unwrap_or_default(),
                     )),
                 });
             }
@@ -611,4 +624,21 @@ fn decoded_text(run: &str) -> Option<String> {
         .filter(|c| !c.is_control() || c.is_whitespace())
         .count();
     (printable * 10 >= text.chars().count() * 9).then(|| text.chars().take(60).collect())
+}
+
+fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
+    if doc.text.is_ascii() {
+        return Vec::new();
+    }
+    doc.text
+        .lines()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let words = super::normalize::mixed_script_words(line);
+            (!words.is_empty()).then(|| Hit {
+                line: i as u32 + 1,
+                excerpt: excerpt(&words.join(" ")),
+            })
+        })
+        .collect()
 }
