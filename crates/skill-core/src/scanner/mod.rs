@@ -8,6 +8,7 @@
 //! and a description; a hit becomes a [`Finding`] with the file, the line and
 //! the matched excerpt. Pure: it reads strings and returns findings.
 
+mod decode;
 mod excerpt;
 mod normalize;
 mod pattern;
@@ -71,8 +72,16 @@ pub fn is_scanner_rule(id: &str) -> bool {
     id == NUL_BYTE_RULE || rules::RULES.iter().any(|r| r.id == id)
 }
 
-/// Scans one document with every rule; findings in line order (rule order within a line).
+/// Scans one document with every rule, then the text of its encoded runs
+/// (base64, hex, URL, HTML entities) as if it were written out, each
+/// finding pointing at the line of the run; findings in line order.
 pub fn scan_document(doc: &Document<'_>) -> Vec<Finding> {
+    let mut findings = scan_at_depth(doc, 0);
+    findings.sort_by_key(|f| f.line);
+    findings
+}
+
+fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     let mut findings = Vec::new();
     for rule in rules::RULES {
         let hits = (rule.detect)(doc);
@@ -96,7 +105,27 @@ pub fn scan_document(doc: &Document<'_>) -> Vec<Finding> {
             );
         }
     }
-    findings.sort_by_key(|f| f.line);
+    if depth >= decode::MAX_DEPTH {
+        return findings;
+    }
+    for run in decode::decode_runs(doc.text) {
+        let folded = normalize::normalize_text(&run.text);
+        let inner = Document {
+            path: doc.path,
+            text: &run.text,
+            folded: &folded,
+            frontmatter: None,
+        };
+        for mut f in scan_at_depth(&inner, depth + 1) {
+            f.line = Some(run.line);
+            f.message
+                .push_str(&format!(" (in {}-encoded text)", run.encoding.name()));
+            f.excerpt = f
+                .excerpt
+                .map(|e| excerpt::excerpt(&format!("{} decodes to: {e}", run.encoding.name())));
+            findings.push(f);
+        }
+    }
     findings
 }
 

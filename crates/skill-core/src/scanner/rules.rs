@@ -144,6 +144,12 @@ pub static RULES: &[Rule] = &[
         detect: data_uri,
     },
     Rule {
+        id: "encoded-instruction",
+        severity: High,
+        description: "asks the model to decode encoded text and follow or run it",
+        detect: encoded_instruction,
+    },
+    Rule {
         id: "base64-blob",
         severity: Low,
         description: "holds a long base64 blob, which can hide instructions or code from a reader",
@@ -639,6 +645,36 @@ fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
                 line: i as u32 + 1,
                 excerpt: excerpt(&words.join(" ")),
             })
+        })
+        .collect()
+}
+
+folded!(
+    DECODE_HINT,
+    r"\b(?:decode[sd]?|decoding|base64|hex|rot13|unescape|deobfuscate)\b[^\n]{0,120}?\b(?:follow|obey|execute|run|do\s+(?:what|as)|apply|carry\s+out|perform|act\s+on|comply)|\b(?:follow|obey|execute|run|apply|carry\s+out|perform|act\s+on)\s+(?:the\s+)?(?:decoded|hidden|encoded)\b"
+);
+
+/// Readable encoded text on a line (or the line before) that tells the model
+/// to decode and act on it: the payload hides from reviewers, not from the model.
+fn encoded_instruction(doc: &Document<'_>) -> Vec<Hit> {
+    if !DECODE_HINT.regex().is_match(doc.folded.as_bytes()) {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let hinted = |line: u32| {
+        let i = line as usize - 1;
+        [i.checked_sub(1), Some(i), Some(i + 1)]
+            .into_iter()
+            .flatten()
+            .filter_map(|j| lines.get(j))
+            .any(|l| DECODE_HINT.regex().is_match(l.as_bytes()))
+    };
+    super::decode::decode_runs(doc.text)
+        .into_iter()
+        .filter(|run| hinted(run.line))
+        .map(|run| Hit {
+            line: run.line,
+            excerpt: excerpt(&format!("{} decodes to: {}", run.encoding.name(), run.text)),
         })
         .collect()
 }
