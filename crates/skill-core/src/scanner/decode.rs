@@ -58,7 +58,7 @@ pub struct Decoded {
 
 exact!(
     BASE64,
-    format!("[A-Za-z0-9+/_-]{{{MIN_ENCODED_CHARS},}}={{{{0,2}}}}")
+    format!("[A-Za-z0-9+/_-]{{{MIN_ENCODED_CHARS},}}={{0,2}}")
 );
 folded!(HEX, r"(?:\\x[0-9a-f]{2}){8,}|\b(?:[0-9a-f]{2}[ :]?){12,}");
 exact!(
