@@ -8,12 +8,14 @@
 //! and a description; a hit becomes a [`Finding`] with the file, the line and
 //! the matched excerpt. Pure: it reads strings and returns findings.
 
+mod context;
 mod decode;
 mod excerpt;
 mod normalize;
 mod pattern;
 mod policy;
 mod rules;
+pub mod ruleset;
 mod unicode;
 
 use serde_json::{Map, Value};
@@ -22,21 +24,13 @@ use crate::finding::{Finding, Severity};
 use crate::skill_md::{ENTRY_FILE, normalize_newlines};
 
 pub use policy::ScanPolicy;
+pub use ruleset::{Context, DEFAULT_RULES, Rule, RuleError, RuleSet, active, install};
 
 /// Most findings one rule reports for one file; the last says how many more there were.
 pub const MAX_HITS_PER_RULE_AND_FILE: usize = 5;
 
-/// A scanner rule.
-#[derive(Debug)]
-pub struct Rule {
-    /// Stable identifier, e.g. `instruction-override`.
-    pub id: &'static str,
-    /// How much a hit matters.
-    pub severity: Severity,
-    /// One sentence saying what the rule flags; the message of its findings.
-    pub description: &'static str,
-    detect: fn(&Document<'_>) -> Vec<Hit>,
-}
+/// A built-in structural check: the hits of one rule in one document.
+pub type Detector = fn(&Document<'_>) -> Vec<Hit>;
 
 /// One text file as the rules see it.
 #[derive(Debug, Clone, Copy)]
@@ -64,12 +58,12 @@ pub struct Hit {
 
 /// Every rule, in the order findings are reported.
 pub fn rules() -> &'static [Rule] {
-    rules::RULES
+    active().rules()
 }
 
 /// True when `id` names a scanner rule (and not a format finding).
 pub fn is_scanner_rule(id: &str) -> bool {
-    id == NUL_BYTE_RULE || rules::RULES.iter().any(|r| r.id == id)
+    active().get(id).is_some()
 }
 
 /// Scans one document with every rule, then the text of its encoded runs
@@ -83,15 +77,21 @@ pub fn scan_document(doc: &Document<'_>) -> Vec<Finding> {
 
 fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     let mut findings = Vec::new();
-    for rule in rules::RULES {
-        let hits = (rule.detect)(doc);
+    let code_lines = context::code_lines(doc);
+    for rule in rules() {
+        let hits = rule.hits(doc);
         let total = hits.len();
         for (i, hit) in hits
             .into_iter()
             .take(MAX_HITS_PER_RULE_AND_FILE)
             .enumerate()
         {
-            let mut message = rule.description.to_owned();
+            let mut message = rule.description.clone();
+            let mut severity = rule.severity;
+            if let Some(why) = context::lowered(rule.context, doc, &code_lines, &hit) {
+                severity = Severity::Low;
+                message.push_str(&format!(" (low: {why}, not an instruction to the agent)"));
+            }
             if i + 1 == MAX_HITS_PER_RULE_AND_FILE && total > MAX_HITS_PER_RULE_AND_FILE {
                 message.push_str(&format!(
                     " ({} more matches in this file are not listed)",
@@ -99,7 +99,7 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
                 ));
             }
             findings.push(
-                Finding::new(rule.id, rule.severity, message)
+                Finding::new(&rule.id, severity, message)
                     .at(doc.path, Some(hit.line))
                     .with_excerpt(hit.excerpt),
             );
@@ -142,8 +142,9 @@ pub fn scan_files<'a>(
         };
         // A NUL byte makes most tools call a file binary and skip it, while a
         // model given the text still reads it: scan it without the NULs.
-        let nul = text.contains('\0').then(|| nul_finding(path, text));
-        let text = if nul.is_some() {
+        let has_nul = text.contains('\0');
+        let nul = has_nul.then(|| nul_finding(path, text)).flatten();
+        let text = if has_nul {
             text.replace('\0', "")
         } else {
             text.to_owned()
@@ -165,14 +166,13 @@ pub fn scan_files<'a>(
 /// Rule id of the finding for a text file that holds NUL bytes.
 pub const NUL_BYTE_RULE: &str = "nul-byte";
 
-fn nul_finding(path: &str, text: &str) -> Finding {
+fn nul_finding(path: &str, text: &str) -> Option<Finding> {
+    let rule = active().get(NUL_BYTE_RULE)?;
     let offset = text.find('\0').unwrap_or(0);
-    Finding::new(
-        NUL_BYTE_RULE,
-        Severity::Medium,
-        "a text file holds NUL bytes, which make tools treat it as binary and skip it while a model still reads it",
+    Some(
+        Finding::new(&rule.id, rule.severity, rule.description.clone())
+            .at(path, Some(excerpt::line_at(text, offset))),
     )
-    .at(path, Some(excerpt::line_at(text, offset)))
 }
 
 #[cfg(test)]

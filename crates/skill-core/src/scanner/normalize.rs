@@ -64,7 +64,20 @@ pub fn normalize_line(line: &str) -> String {
         return line.to_ascii_lowercase();
     }
     let cleaned: String = line.chars().filter(|&c| !is_ignorable(c)).collect();
-    let nfkc: String = cleaned.nfkc().flat_map(char::to_lowercase).collect();
+    let lower: String = cleaned.nfkc().flat_map(char::to_lowercase).collect();
+    // Accents on Latin letters go (précédentes -> precedentes), so rules for
+    // French, Spanish, German, Portuguese or Italian are written in ASCII;
+    // marks on other scripts' letters (Cyrillic й, Devanagari) stay.
+    let mut nfkc = String::with_capacity(lower.len());
+    let mut base_ascii = false;
+    for c in lower.nfd() {
+        if ('\u{300}'..='\u{36f}').contains(&c) && base_ascii {
+            continue;
+        }
+        base_ascii = c.is_ascii_alphabetic();
+        nfkc.push(c);
+    }
+    let nfkc: String = nfkc.nfc().collect();
     let mut out = String::with_capacity(nfkc.len());
     let mut word = String::new();
     for c in nfkc.chars() {

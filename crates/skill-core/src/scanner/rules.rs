@@ -6,155 +6,36 @@ use serde_json::Value;
 
 use super::excerpt::{excerpt, line_at};
 use super::pattern::{any_line_hits, exact, folded, line_hits, line_hits_where};
-use super::{Document, Hit, Rule, unicode};
-use crate::finding::Severity::{High, Low, Medium};
+use super::{Detector, Document, Hit, unicode};
 
-/// Every rule, in report order.
-pub static RULES: &[Rule] = &[
-    Rule {
-        id: "instruction-override",
-        severity: High,
-        description: "tells the model to ignore or replace the instructions it was given",
-        detect: instruction_override,
-    },
-    Rule {
-        id: "role-hijack",
-        severity: High,
-        description: "tries to give the model a new identity or an unrestricted persona",
-        detect: role_hijack,
-    },
-    Rule {
-        id: "fake-system-tag",
-        severity: High,
-        description: "imitates system, tool or chat-template markup to pass text off as coming from the system",
-        detect: fake_system_tag,
-    },
-    Rule {
-        id: "bidi-control",
-        severity: High,
-        description: "contains bidirectional control characters that make text read differently than it displays (Trojan Source)",
-        detect: unicode::bidi_hits,
-    },
-    Rule {
-        id: "unicode-tag-smuggling",
-        severity: High,
-        description: "hides text in invisible Unicode tag characters that a model reads but a person does not see",
-        detect: unicode::tag_hits,
-    },
-    Rule {
-        id: "invisible-unicode",
-        severity: Medium,
-        description: "contains zero-width or filler characters that hide or split words",
-        detect: unicode::invisible_hits,
-    },
-    Rule {
-        id: "mixed-script",
-        severity: Medium,
-        description: "a word mixes Latin letters with look-alike letters of another script, which disguises it from readers and filters",
-        detect: mixed_script,
-    },
-    Rule {
-        id: "html-comment-instructions",
-        severity: Medium,
-        description: "an HTML comment, invisible when rendered, holds instructions for the model",
-        detect: html_comment_instructions,
-    },
-    Rule {
-        id: "secrecy-instruction",
-        severity: High,
-        description: "tells the model to hide what it does from the user",
-        detect: secrecy_instruction,
-    },
-    Rule {
-        id: "prompt-leak",
-        severity: Medium,
-        description: "asks the model to reveal its system prompt or hidden instructions",
-        detect: prompt_leak,
-    },
-    Rule {
-        id: "exfiltration",
-        severity: High,
-        description: "sends files, environment variables or secrets to a network address",
-        detect: exfiltration,
-    },
-    Rule {
-        id: "credential-harvest",
-        severity: High,
-        description: "asks for passwords, API keys, tokens or other secrets",
-        detect: credential_harvest,
-    },
-    Rule {
-        id: "destructive-shell",
-        severity: High,
-        description: "runs a command that destroys data or a system (rm -rf /, mkfs, dd to a disk, fork bomb)",
-        detect: destructive_shell,
-    },
-    Rule {
-        id: "remote-code-pipe",
-        severity: High,
-        description: "pipes a downloaded script straight into a shell or interpreter",
-        detect: remote_code_pipe,
-    },
-    Rule {
-        id: "reverse-shell",
-        severity: High,
-        description: "opens a shell controlled from another machine",
-        detect: reverse_shell,
-    },
-    Rule {
-        id: "obfuscated-exec",
-        severity: High,
-        description: "decodes and runs hidden code (base64 into a shell, eval of decoded data, encoded PowerShell)",
-        detect: obfuscated_exec,
-    },
-    Rule {
-        id: "persistence",
-        severity: Medium,
-        description: "changes shell start-up files, SSH authorized keys, crontab or sudoers to persist on the machine",
-        detect: persistence,
-    },
-    Rule {
-        id: "safety-bypass",
-        severity: Medium,
-        description: "turns off an agent's permission prompts or sandbox",
-        detect: safety_bypass,
-    },
-    Rule {
-        id: "broad-allowed-tools",
-        severity: High,
-        description: "allowed-tools grants every tool or an unrestricted shell",
-        detect: broad_allowed_tools,
-    },
-    Rule {
-        id: "image-exfiltration",
-        severity: High,
-        description: "an image URL carries placeholders for data, which a renderer would send to that server when it loads the image",
-        detect: image_exfiltration,
-    },
-    Rule {
-        id: "deceptive-link",
-        severity: Medium,
-        description: "a link shows one address but leads to another, or runs script",
-        detect: deceptive_link,
-    },
-    Rule {
-        id: "data-uri",
-        severity: Medium,
-        description: "embeds content in a data: URI, which hides what a link or image holds",
-        detect: data_uri,
-    },
-    Rule {
-        id: "encoded-instruction",
-        severity: High,
-        description: "asks the model to decode encoded text and follow or run it",
-        detect: encoded_instruction,
-    },
-    Rule {
-        id: "base64-blob",
-        severity: Low,
-        description: "holds a long base64 blob, which can hide instructions or code from a reader",
-        detect: base64_blob,
-    },
+/// The built-in structural checks, by name; `rules/default.toml` says which
+/// rule runs which, with what severity and description.
+pub static DETECTORS: &[(&str, Detector)] = &[
+    ("instruction-override", instruction_override),
+    ("role-hijack", role_hijack),
+    ("fake-system-tag", fake_system_tag),
+    ("bidi-control", unicode::bidi_hits),
+    ("unicode-tag-smuggling", unicode::tag_hits),
+    ("invisible-unicode", unicode::invisible_hits),
+    ("mixed-script", mixed_script),
+    ("html-comment-instructions", html_comment_instructions),
+    ("secrecy-instruction", secrecy_instruction),
+    ("prompt-leak", prompt_leak),
+    ("exfiltration", exfiltration),
+    ("credential-harvest", credential_harvest),
+    ("destructive-shell", destructive_shell),
+    ("remote-code-pipe", remote_code_pipe),
+    ("reverse-shell", reverse_shell),
+    ("obfuscated-exec", obfuscated_exec),
+    ("persistence", persistence),
+    ("safety-bypass", safety_bypass),
+    ("broad-allowed-tools", broad_allowed_tools),
+    ("image-exfiltration", image_exfiltration),
+    ("deceptive-link", deceptive_link),
+    ("data-uri", data_uri),
+    ("encoded-instruction", encoded_instruction),
+    ("base64-blob", base64_blob),
+    ("nul-byte", no_hits),
 ];
 
 folded!(
@@ -272,6 +153,12 @@ const NET: &str = r"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|inv
 /// own API is ordinary; the whole environment or a key file is not).
 const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|dict\(\s*os\.environ|os\.environ\s*[),}]|os\.environ\.(?:copy|items)\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|process\.env\s*[),}])";
 folded!(NET_WITH_SECRET, format!("{NET}[^\\n]*?{SECRET_SOURCE}"));
+// A .env file read to configure a client is ordinary; its contents handed to
+// a network call on the same line are not.
+folded!(
+    SEND_DOTENV,
+    r#"(?:\b(?:post|put|send|sendall|upload|urlopen)\s*\(|\bdata\s*=|\bfiles\s*=|\s-d\s*@|--data(?:-binary)?\s+@|\s-f\s+\S*@|--upload-file\s|\s-t\s)[^\n]*\.env\b"#
+);
 folded!(
     NET_WITH_SECRET_VAR,
     format!(
@@ -292,7 +179,15 @@ folded!(
 );
 
 fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
-    let mut hits = any_line_hits(doc, &[&NET_WITH_SECRET, &SECRET_TO_NET, &SEND_SECRETS]);
+    let mut hits = any_line_hits(
+        doc,
+        &[
+            &NET_WITH_SECRET,
+            &SECRET_TO_NET,
+            &SEND_SECRETS,
+            &SEND_DOTENV,
+        ],
+    );
     // A secret variable in an auth header goes to the API it belongs to.
     hits.extend(line_hits_where(doc, &NET_WITH_SECRET_VAR, |l, _| {
         !AUTH_HEADER.regex().is_match(l.as_bytes())
@@ -304,7 +199,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
 }
 
 /// True for the files a skill runs: scripts by extension.
-fn is_script(path: &str) -> bool {
+pub fn is_script(path: &str) -> bool {
     let lower = path.to_ascii_lowercase();
     [
         ".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts", ".ps1", ".rb", ".pl",
@@ -315,7 +210,7 @@ fn is_script(path: &str) -> bool {
 
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:open|read_text|read_bytes|readfilesync|readfile|path|expanduser|cat|get-content)\b[^\n]{0,80}(?:\.aws/credentials|\.aws/config|\.ssh/|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|["'/]\.env["']|/etc/shadow|login\s+data|cookies\.sqlite|keychain)|dict\(\s*os\.environ\s*\)|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:open|read_text|read_bytes|readfilesync|readfile|path|expanduser|cat|get-content)\b[^\n]{0,80}(?:\.aws/credentials|\.aws/config|\.ssh/|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain)|dict\(\s*os\.environ\s*\)|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
@@ -453,7 +348,9 @@ fn download_then_run(doc: &Document<'_>) -> Vec<Hit> {
             if name.len() < 2 || name == "-" || name == "dev" {
                 continue;
             }
-            let after = &line[caps.get(0).map_or(0, |m| m.end())..];
+            // What runs later on the line: after the download command ends.
+            let rest = &line[caps.get(0).map_or(0, |m| m.end())..];
+            let after = rest.find(['&', ';', '|']).map_or("", |at| &rest[at..]);
             let window = std::iter::once(after).chain(lines.iter().skip(i + 1).take(3).copied());
             let runs = window.clone().any(|l| runs_file(l, &name));
             if runs {
@@ -1008,4 +905,10 @@ fn encoded_instruction(doc: &Document<'_>) -> Vec<Hit> {
             excerpt: excerpt(&format!("{} decodes to: {}", run.encoding.name(), run.text)),
         })
         .collect()
+}
+
+/// NUL bytes are found before the text is decoded (`scan_files`): the rule
+/// exists so that its severity and description live with the others.
+fn no_hits(_: &Document<'_>) -> Vec<Hit> {
+    Vec::new()
 }
