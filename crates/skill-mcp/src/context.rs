@@ -27,6 +27,15 @@ pub fn database_url(global: &GlobalArgs) -> Result<String> {
     }
 }
 
+/// The actor of a command run from the shell: `cli:<OS user>` over `cli`.
+pub fn cli_actor() -> skill_store::Actor {
+    let user = ["USER", "LOGNAME", "USERNAME"]
+        .iter()
+        .find_map(|v| std::env::var(v).ok().filter(|u| !u.is_empty()))
+        .unwrap_or_else(|| "unknown".to_owned());
+    skill_store::Actor::new(format!("cli:{user}"), "cli")
+}
+
 /// Opens (and migrates) the store.
 pub async fn open_store(global: &GlobalArgs) -> Result<(Arc<SqlStore>, Arc<dyn Store>)> {
     let url = database_url(global)?;

@@ -64,6 +64,7 @@ async fn fill(store: &SqlStore) {
             &ImportOptions {
                 status: Some(SkillStatus::Draft),
                 category: Some("internal".into()),
+                ..Default::default()
             },
         )
         .await
@@ -72,7 +73,12 @@ async fn fill(store: &SqlStore) {
         .import(&package("removed", "# R", &[]), &ImportOptions::default())
         .await
         .unwrap();
-    assert!(store.remove(&slug("removed")).await.unwrap());
+    assert!(
+        store
+            .remove(&slug("removed"), &Actor::default())
+            .await
+            .unwrap()
+    );
     for (i, role) in [Role::Admin, Role::Reader].into_iter().enumerate() {
         let key = ApiKeyRecord {
             id: uuid::Uuid::new_v4(),
@@ -82,10 +88,15 @@ async fn fill(store: &SqlStore) {
             created_at: 1_700_000_000_000 + i as i64,
             revoked_at: None,
         };
-        store.create_api_key(&key).await.unwrap();
+        store.create_api_key(&key, &Actor::default()).await.unwrap();
     }
     let revoked = store.api_keys().await.unwrap()[0].id;
-    assert!(store.revoke_api_key(revoked).await.unwrap());
+    assert!(
+        store
+            .revoke_api_key(revoked, &Actor::default())
+            .await
+            .unwrap()
+    );
     let rows: Vec<_> = (0..2500)
         .map(|i| AccessLogEntry {
             at: 1_700_000_000_000 + i,

@@ -16,6 +16,7 @@ pub mod local_provider;
 pub mod mcp;
 pub mod provider;
 pub mod remote;
+pub mod revisions;
 pub mod texts;
 
 pub use access_log::AccessLogger;

@@ -109,8 +109,8 @@ async fn remove_and_reimport_keeps_id(db: TestDb) {
     let s = &db.store;
     let p = package("beta", "# B", &[]);
     let first = s.import(&p, &ImportOptions::default()).await.unwrap();
-    assert!(s.remove(&slug("beta")).await.unwrap());
-    assert!(!s.remove(&slug("beta")).await.unwrap());
+    assert!(s.remove(&slug("beta"), &Actor::default()).await.unwrap());
+    assert!(!s.remove(&slug("beta"), &Actor::default()).await.unwrap());
     assert!(s.skill(&slug("beta")).await.unwrap().is_none());
     let again = s.import(&p, &ImportOptions::default()).await.unwrap();
     assert_eq!(again.id, first.id);
@@ -138,7 +138,7 @@ async fn published_only_and_shared_blobs(db: TestDb) {
     assert_eq!(published.len(), 1);
     assert_eq!(published[0].record.slug.as_str(), "one");
     // Removing one user of a blob keeps it for the other.
-    assert!(s.remove(&slug("one")).await.unwrap());
+    assert!(s.remove(&slug("one"), &Actor::default()).await.unwrap());
     let two = s.load_skill(&slug("two")).await.unwrap().unwrap();
     assert_eq!(
         &two.files
@@ -159,7 +159,7 @@ async fn metadata_patch(db: TestDb) {
         serde_json::from_str(r#"{"category":"writing","tags":["a","b"],"status":"draft"}"#)
             .unwrap();
     let r = s
-        .update_metadata(&slug("gamma"), &patch)
+        .update_metadata(&slug("gamma"), &patch, &Actor::default())
         .await
         .unwrap()
         .unwrap();
@@ -167,7 +167,7 @@ async fn metadata_patch(db: TestDb) {
     assert_eq!(r.tags, ["a", "b"]);
     assert_eq!(r.status, SkillStatus::Draft);
     assert!(
-        s.update_metadata(&slug("nope"), &patch)
+        s.update_metadata(&slug("nope"), &patch, &Actor::default())
             .await
             .unwrap()
             .is_none()
@@ -228,16 +228,16 @@ async fn api_keys(db: TestDb) {
         revoked_at: None,
     };
     let generation = s.generation().await.unwrap();
-    s.create_api_key(&key).await.unwrap();
+    s.create_api_key(&key, &Actor::default()).await.unwrap();
     assert_eq!(
         s.find_api_key(&key.key_hash).await.unwrap().unwrap().role,
         Role::Reader
     );
     assert_eq!(s.api_keys().await.unwrap().len(), 1);
-    assert!(s.revoke_api_key(key.id).await.unwrap());
+    assert!(s.revoke_api_key(key.id, &Actor::default()).await.unwrap());
     let after = s.generation().await.unwrap();
     assert_eq!(after, generation + 2, "key changes notify replicas");
-    assert!(!s.revoke_api_key(key.id).await.unwrap());
+    assert!(!s.revoke_api_key(key.id, &Actor::default()).await.unwrap());
     assert_eq!(
         s.generation().await.unwrap(),
         after,
@@ -410,6 +410,7 @@ async fn stored_skills_copy_verbatim(db: TestDb) {
             &ImportOptions {
                 status: Some(SkillStatus::Draft),
                 category: Some("docs".into()),
+                ..Default::default()
             },
         )
         .await
@@ -418,7 +419,12 @@ async fn stored_skills_copy_verbatim(db: TestDb) {
         .import(&package("gone", "# G", &[]), &ImportOptions::default())
         .await
         .unwrap();
-    assert!(source.remove(&slug("gone")).await.unwrap());
+    assert!(
+        source
+            .remove(&slug("gone"), &Actor::default())
+            .await
+            .unwrap()
+    );
 
     let target_db = db.sibling().await;
     let target = &target_db.store;
@@ -520,14 +526,17 @@ async fn clear_library_empties_everything(db: TestDb) {
     )
     .await
     .unwrap();
-    s.create_api_key(&ApiKeyRecord {
-        id: uuid::Uuid::new_v4(),
-        name: None,
-        role: Role::Admin,
-        key_hash: "cd".repeat(32),
-        created_at: now_millis(),
-        revoked_at: None,
-    })
+    s.create_api_key(
+        &ApiKeyRecord {
+            id: uuid::Uuid::new_v4(),
+            name: None,
+            role: Role::Admin,
+            key_hash: "cd".repeat(32),
+            created_at: now_millis(),
+            revoked_at: None,
+        },
+        &Actor::default(),
+    )
     .await
     .unwrap();
     s.append_access_log(&[log_row(now_millis())]).await.unwrap();
