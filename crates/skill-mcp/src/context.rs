@@ -55,12 +55,14 @@ pub async fn open_store(global: &GlobalArgs) -> Result<(Arc<SqlStore>, Arc<dyn S
         keep: global.keep_revisions,
         ..Default::default()
     };
-    let store = SqlStore::open_with(&url, retention).await.with_context(|| {
-        format!(
-            "cannot open the skill library at {}",
-            skill_store::redact(&url)
-        )
-    })?;
+    let store = SqlStore::open_with(&url, retention)
+        .await
+        .with_context(|| {
+            format!(
+                "cannot open the skill library at {}",
+                skill_store::redact(&url)
+            )
+        })?;
     let dyn_store: Arc<dyn Store> = store.clone();
     Ok((store, dyn_store))
 }

@@ -27,10 +27,7 @@ pub async fn history(global: &GlobalArgs, slug: &str, json: bool) -> Result<Exit
     let (_, store) = open_store(global).await?;
     let infos = store.revisions(&slug).await?;
     let current = store.skill(&slug).await?.map(|r| r.revision);
-    let rows: Vec<RevisionRow> = infos
-        .iter()
-        .map(|i| RevisionRow::new(i, current))
-        .collect();
+    let rows: Vec<RevisionRow> = infos.iter().map(|i| RevisionRow::new(i, current)).collect();
     if json {
         println!("{}", serde_json::to_string_pretty(&rows)?);
         return Ok(ExitCode::SUCCESS);
@@ -58,7 +55,9 @@ pub async fn history(global: &GlobalArgs, slug: &str, json: bool) -> Result<Exit
         println!("{}", escape_controls(&line));
     }
     if current.is_none() {
-        println!("('{slug}' is removed; `skill-mcp rollback {slug} --to REV` brings a kept revision back)");
+        println!(
+            "('{slug}' is removed; `skill-mcp rollback {slug} --to REV` brings a kept revision back)"
+        );
     } else {
         println!("* current revision");
     }
@@ -151,7 +150,8 @@ pub async fn audit(
         let line = format!(
             "{:<6} {:<20}  {:<24}  {:<10}  {:<24}  {}",
             r.seq,
-            r.at.split_once('.').map_or(r.at.clone(), |(h, _)| format!("{h}Z")),
+            r.at.split_once('.')
+                .map_or(r.at.clone(), |(h, _)| format!("{h}Z")),
             format!("{} ({})", r.actor.who, r.actor.transport),
             r.action,
             r.target,
