@@ -1250,31 +1250,13 @@ impl Store for SqlStore {
 
     async fn import_revision(&self, revision: &Revision) -> Result<(), StoreError> {
         let v = &revision.version;
-        let stored = StoredSkill {
-            record: SkillRecord {
-                id: v.skill_id,
-                slug: SkillSlug::parse("revision").map_err(|e| StoreError::corrupt("slug", e))?,
-                name: revision.manifest.name.clone(),
-                description: revision.manifest.description.clone(),
-                version: v.version.clone(),
-                status: SkillStatus::Draft,
-                category: None,
-                tags: Vec::new(),
-                frontmatter: revision.manifest.frontmatter.clone(),
-                body: revision.manifest.body.clone(),
-                content_hash: v.content_hash.clone(),
-                revision: v.revision,
-                findings: revision.manifest.findings.clone(),
-                file_count: v.file_count,
-                total_bytes: v.total_bytes,
-                created_at: v.imported_at,
-                updated_at: v.imported_at,
-            },
-            files: revision.files.clone(),
-        };
         // The same checks as a stored skill: bytes match hashes, hashes make
         // up the recorded content hash.
-        check_stored(&stored)?;
+        check_files(
+            &format!("revision {} of {}", v.revision, v.skill_id),
+            &revision.files,
+            &v.content_hash,
+        )?;
         let id = v.skill_id.to_string();
         let mut tx = self.begin_write().await?;
         insert_version(&mut tx, v).await?;
@@ -1392,9 +1374,18 @@ fn frontmatter_tags(frontmatter: &serde_json::Map<String, serde_json::Value>) ->
 /// Checks a skill to be stored verbatim: every file's bytes match its hash,
 /// paths are unique, and the files make up the recorded content hash.
 fn check_stored(skill: &StoredSkill) -> Result<(), StoreError> {
-    let slug = skill.record.slug.as_str();
+    check_files(
+        skill.record.slug.as_str(),
+        &skill.files,
+        &skill.record.content_hash,
+    )
+}
+
+/// Checks files to be stored verbatim under `label` (a slug, or a revision).
+fn check_files(label: &str, files: &[StoredFile], content_hash: &str) -> Result<(), StoreError> {
+    let slug = label;
     let mut paths = HashSet::new();
-    for f in &skill.files {
+    for f in files {
         if !paths.insert(f.path.as_str()) {
             return Err(StoreError::corrupt(
                 "skill files",
@@ -1409,18 +1400,12 @@ fn check_stored(skill: &StoredSkill) -> Result<(), StoreError> {
         }
     }
     let hash = skill_core::package::content_hash(
-        skill
-            .files
-            .iter()
-            .map(|f| (f.path.as_str(), f.sha256.as_str())),
+        files.iter().map(|f| (f.path.as_str(), f.sha256.as_str())),
     );
-    if hash != skill.record.content_hash {
+    if hash != content_hash {
         return Err(StoreError::corrupt(
             "content hash",
-            format!(
-                "the files of '{slug}' hash to {hash}, not {}",
-                skill.record.content_hash
-            ),
+            format!("the files of '{slug}' hash to {hash}, not {content_hash}"),
         ));
     }
     Ok(())

@@ -153,16 +153,21 @@ async fn copy(source: &dyn Store, target: &dyn Store, with_logs: bool) -> Result
     copied.ids = ids.len();
     copied.versions = versions.len();
     // Then the kept revisions' manifests and files, one at a time.
+    let slugs: std::collections::HashMap<_, _> = ids.iter().map(|i| (i.id, &i.slug)).collect();
     for v in &versions {
         let Some(revision) = source.revision_by_id(v.skill_id, v.revision).await? else {
             continue;
         };
-        target.import_revision(&revision).await.with_context(|| {
-            format!(
-                "cannot copy revision {} of skill {}",
-                v.revision, v.skill_id
-            )
-        })?;
+        target
+            .import_revision(&revision)
+            .await
+            .with_context(|| match slugs.get(&v.skill_id) {
+                Some(slug) => format!("cannot copy revision {} of skill '{slug}'", v.revision),
+                None => format!(
+                    "cannot copy revision {} of skill {}",
+                    v.revision, v.skill_id
+                ),
+            })?;
         copied.revisions += 1;
     }
 
