@@ -201,7 +201,8 @@ pub fn check_label(kind: &str, value: &str) -> Result<String, ApiError> {
     }
     if trimmed.chars().count() > MAX_LABEL_CHARS {
         return Err(ApiError::bad_request(format!(
-            "{kind} '{trimmed}' is longer than {MAX_LABEL_CHARS} characters"
+            "{kind} '{}' is longer than {MAX_LABEL_CHARS} characters",
+            super::error::excerpt(trimmed)
         )));
     }
     if trimmed.chars().any(char::is_control) {
@@ -637,7 +638,8 @@ pub fn bounded_param(
         .filter(|v| (min..=max).contains(v))
         .ok_or_else(|| {
             ApiError::bad_request(format!(
-                "{name} must be an integer from {min} to {max}, not '{raw}'"
+                "{name} must be an integer from {min} to {max}, not '{}'",
+                super::error::excerpt(raw)
             ))
         })
 }
