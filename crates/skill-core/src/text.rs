@@ -13,7 +13,8 @@ pub const LOG_FIELD_CHARS: usize = 256;
 /// Unicode control character (C0, DEL, C1) and the bidirectional overrides
 /// and isolates, which can make text read differently from what it is.
 fn is_unsafe(c: char) -> bool {
-    c.is_control() || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 fn escape_where(s: &str, keep: impl Fn(char) -> bool) -> Cow<'_, str> {

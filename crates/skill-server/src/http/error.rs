@@ -150,7 +150,9 @@ fn json_rejection(rejection: JsonRejection) -> ApiError {
         JsonRejection::MissingJsonContentType(_) => {
             "Expected a JSON body with 'Content-Type: application/json'".to_owned()
         }
-        JsonRejection::JsonSyntaxError(e) => format!("Malformed JSON: {}", excerpt(&source_text(e))),
+        JsonRejection::JsonSyntaxError(e) => {
+            format!("Malformed JSON: {}", excerpt(&source_text(e)))
+        }
         JsonRejection::JsonDataError(e) => {
             format!("Invalid request body: {}", excerpt(&source_text(e)))
         }

@@ -6,12 +6,12 @@
 
 use std::sync::Arc;
 
+use axum::Router;
 use axum::extract::Request;
 use axum::http::{Method, StatusCode};
 use axum::middleware::Next;
-use axum::response::Response;
-use axum::Router;
 use axum::middleware::{from_fn, from_fn_with_state};
+use axum::response::Response;
 use rmcp::transport::{StreamableHttpServerConfig, StreamableHttpService};
 use tokio_util::sync::CancellationToken;
 
@@ -43,11 +43,7 @@ pub fn mcp_service(
         .with_cancellation_token(shutdown)
         .disable_allowed_hosts()
         .disable_allowed_origins();
-    StreamableHttpService::new(
-        move || Ok(server.for_session()),
-        sessions,
-        config,
-    )
+    StreamableHttpService::new(move || Ok(server.for_session()), sessions, config)
 }
 
 /// The MCP routes at [`MCP_PATHS`], with the body check, the session caps

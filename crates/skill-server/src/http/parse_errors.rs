@@ -72,7 +72,8 @@ pub fn reshape(head: &[u8]) -> Option<Vec<u8>> {
     if !empty_body {
         return None;
     }
-    let body = serde_json::json!({"success": false, "error": message}).to_string();
+    // Written by hand to keep the seed's key order; `message` is JSON-safe text.
+    let body = format!(r#"{{"success":false,"error":"{message}"}}"#);
     let mut out = format!("{status_line}\r\n");
     for h in headers {
         out.push_str(h);
