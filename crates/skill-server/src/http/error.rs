@@ -34,6 +34,16 @@ pub fn excerpt(value: &str) -> String {
     skill_core::text::excerpt(value, QUOTED_CHARS)
 }
 
+/// Longest parser message quoted: long enough for serde's "unknown field
+/// `x`, expected one of ... at line L column C", short enough that a huge
+/// field name or value it echoes stays out of the answer.
+const PARSER_MESSAGE_CHARS: usize = 240;
+
+/// A JSON parser's message, bounded like [`excerpt`] but longer.
+fn parser_message(message: &str) -> String {
+    skill_core::text::excerpt(message, PARSER_MESSAGE_CHARS)
+}
+
 /// The `WWW-Authenticate` challenge sent with every 401.
 pub const BEARER_CHALLENGE: &str = "Bearer realm=\"skill-mcp\"";
 
@@ -157,10 +167,10 @@ fn json_rejection(rejection: JsonRejection) -> ApiError {
             "Expected a JSON body with 'Content-Type: application/json'".to_owned()
         }
         JsonRejection::JsonSyntaxError(e) => {
-            format!("Malformed JSON: {}", excerpt(&source_text(e)))
+            format!("Malformed JSON: {}", parser_message(&source_text(e)))
         }
         JsonRejection::JsonDataError(e) => {
-            format!("Invalid request body: {}", excerpt(&source_text(e)))
+            format!("Invalid request body: {}", parser_message(&source_text(e)))
         }
         JsonRejection::BytesRejection(_) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
             return too_large();
