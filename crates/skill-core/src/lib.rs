@@ -4,6 +4,7 @@
 //! [`SkillPackage`]s that the store persists.
 
 pub mod bounded_value;
+pub mod content_hash;
 pub mod file_class;
 pub mod file_path;
 pub mod finding;
@@ -14,6 +15,7 @@ pub mod skill_md;
 pub mod slug;
 pub mod style;
 
+pub use content_hash::{ContentHash, ContentHashError};
 pub use file_class::FileClass;
 pub use file_path::{FilePath, FilePathError, Metadata};
 pub use finding::{Finding, Severity};

@@ -18,7 +18,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use bytes::Bytes;
-use skill_core::{FileClass, FilePath, Limits, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, Limits, SkillSlug};
 use skill_server::api_keys;
 use skill_server::gateway_api::{Data, FileItem, GatewayFile, GatewaySkill, GatewaySkillDetail};
 use skill_server::http::{self, HttpConfig, HttpDeps, Metrics};
@@ -37,6 +37,11 @@ fn slug(s: &str) -> SkillSlug {
 
 fn path(p: &str) -> FilePath {
     FilePath::parse(p).unwrap()
+}
+
+/// The scripted server's content hash of version `v`.
+fn version_hash(v: usize) -> ContentHash {
+    ContentHash::of_bytes(format!("hash{v}").as_bytes())
 }
 
 /// Serves `router` on a free loopback port until the test ends.
@@ -308,7 +313,8 @@ async fn a_pinned_batch_reads_the_viewed_version_while_storage_keeps_it() {
         "plain"
     );
     // Unpinned, or pinned to a version the storage server never had: the published one.
-    for pin in [None, Some("0000")] {
+    let never = ContentHash::of_bytes(b"a version never stored");
+    for pin in [None, Some(&never)] {
         let batch = remote.files(&key, &notes, pin).await.unwrap();
         assert_eq!(
             (text(&batch), batch.content_hash.as_str()),
@@ -398,7 +404,7 @@ impl Script {
                 version: None,
             },
             entry: format!("# Alpha v{v}"),
-            content_hash: format!("hash{v}"),
+            content_hash: version_hash(v),
             files: vec![GatewayFile {
                 path: path("guide.md"),
                 mime: "text/markdown".into(),
@@ -474,6 +480,10 @@ async fn skill(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("-")
         .to_owned();
+    // Logged as `"hash<v>"`, the version it names, to keep the logs readable.
+    let inm = (1..=9)
+        .find(|v| version_hash(*v).etag() == inm)
+        .map_or(inm, |v| format!("\"hash{v}\""));
     if let Some(r) = s.enter(format!("GET skill {key} {inm}"), &headers).await {
         return r;
     }
@@ -481,7 +491,7 @@ async fn skill(
         return error(StatusCode::NOT_FOUND, &format!("Skill '{key}' not found"));
     }
     let d = s.detail();
-    let etag = format!("\"{}\"", d.content_hash);
+    let etag = d.content_hash.etag();
     s.conditional(&headers, etag, d)
 }
 

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use bytes::Bytes;
-use skill_core::{FileClass, FilePath, SkillPackage, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, SkillPackage, SkillSlug};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use tokio::sync::watch;
@@ -138,6 +138,12 @@ fn json_text<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_string(v).unwrap_or_else(|_| "null".into())
 }
 
+/// The `content_hash` column, checked: a malformed one is corrupt data.
+fn hash_from_row(row: &AnyRow) -> Result<ContentHash, StoreError> {
+    let text: String = row.try_get("content_hash")?;
+    ContentHash::parse(&text).map_err(|e| StoreError::corrupt("content hash", e))
+}
+
 fn skill_from_row(row: &AnyRow) -> Result<SkillRecord, StoreError> {
     let get_json = |col: &str| -> Result<serde_json::Value, StoreError> {
         let text: String = row.try_get(col)?;
@@ -161,7 +167,7 @@ fn skill_from_row(row: &AnyRow) -> Result<SkillRecord, StoreError> {
             other => return Err(StoreError::corrupt("frontmatter", other)),
         },
         body: row.try_get("body")?,
-        content_hash: row.try_get("content_hash")?,
+        content_hash: hash_from_row(row)?,
         revision: row.try_get("revision")?,
         findings: serde_json::from_value(get_json("findings")?)
             .map_err(|e| StoreError::corrupt("findings", e))?,
@@ -271,7 +277,7 @@ impl Store for SqlStore {
         let now = now_millis();
         let (revision, status, category, tags, created_at, change) = match &existing {
             Some(row) => {
-                let old_hash: String = row.try_get("content_hash")?;
+                let old_hash = hash_from_row(row)?;
                 let old_rev: i64 = row.try_get("revision")?;
                 let old_status: String = row.try_get("status")?;
                 let old_status = SkillStatus::from_str(&old_status)
@@ -361,7 +367,7 @@ impl Store for SqlStore {
         .bind(json_text(&tags))
         .bind(json_text(&package.frontmatter))
         .bind(package.body.clone())
-        .bind(package.content_hash.clone())
+        .bind(package.content_hash.to_string())
         .bind(revision)
         .bind(json_text(&package.findings))
         .bind(file_count)
@@ -402,7 +408,7 @@ impl Store for SqlStore {
             )
             .bind(id.clone())
             .bind(revision)
-            .bind(package.content_hash.clone())
+            .bind(package.content_hash.to_string())
             .bind(package.version.clone())
             .bind(file_count)
             .bind(total_bytes)
@@ -802,7 +808,7 @@ impl Store for SqlStore {
             .bind(json_text(&record.tags))
             .bind(json_text(&record.frontmatter))
             .bind(record.body.clone())
-            .bind(record.content_hash.clone())
+            .bind(record.content_hash.to_string())
             .bind(record.revision)
             .bind(json_text(&record.findings))
             .bind(skill.files.len() as i64)
@@ -854,7 +860,7 @@ impl Store for SqlStore {
                     skill_id: Uuid::parse_str(&id)
                         .map_err(|e| StoreError::corrupt("skill id", e))?,
                     revision: r.try_get("revision")?,
-                    content_hash: r.try_get("content_hash")?,
+                    content_hash: hash_from_row(r)?,
                     version: r.try_get("version")?,
                     file_count: r.try_get("file_count")?,
                     total_bytes: r.try_get("total_bytes")?,
@@ -901,7 +907,7 @@ impl Store for SqlStore {
             )
             .bind(v.skill_id.to_string())
             .bind(v.revision)
-            .bind(v.content_hash.clone())
+            .bind(v.content_hash.to_string())
             .bind(v.version.clone())
             .bind(v.file_count)
             .bind(v.total_bytes)

@@ -243,7 +243,7 @@ async fn verify(source: &dyn Store, target: &dyn Store) -> Result<Vec<String>> {
 
 /// The content hash of a skill from the SHA-256 of each file's bytes, so that
 /// a file whose bytes changed on the way cannot hide behind its recorded hash.
-fn recomputed_hash(skill: &StoredSkill) -> String {
+fn recomputed_hash(skill: &StoredSkill) -> skill_core::ContentHash {
     let pairs: Vec<(&str, String)> = skill
         .files
         .iter()
