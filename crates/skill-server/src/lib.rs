@@ -18,6 +18,7 @@ pub mod mcp;
 pub mod model;
 pub mod provider;
 pub mod remote;
+pub mod revisions;
 pub mod texts;
 
 pub use access_log::AccessLogger;

@@ -27,7 +27,7 @@ use skill_server::provider::{
 };
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
 use skill_server::{AccessLogger, CatalogHandle, LocalProvider, importer, texts};
-use skill_store::{ImportOptions, Role, SqlStore, Store, sqlite_url_in};
+use skill_store::{Actor, ImportOptions, Role, SqlStore, Store, sqlite_url_in};
 use tokio::net::TcpListener;
 use uuid::Uuid;
 
@@ -135,9 +135,14 @@ async fn real_storage(dir: &Path) -> RealStorage {
     assert_eq!(items.iter().filter(|i| !i.is_failure()).count(), 3);
     let catalog = Arc::new(CatalogHandle::default());
     catalog.reload(store.as_ref()).await.unwrap();
-    let key = api_keys::create(store.as_ref(), Role::Reader, Some("gateway".into()))
-        .await
-        .unwrap();
+    let key = api_keys::create(
+        store.as_ref(),
+        Role::Reader,
+        Some("gateway".into()),
+        &Actor::default(),
+    )
+    .await
+    .unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let bound: SocketAddr = listener.local_addr().unwrap();
     let app = http::build(

@@ -13,6 +13,7 @@ pub mod auth;
 pub mod error;
 pub mod gateway;
 pub mod health;
+pub mod history;
 pub mod import;
 pub mod import_roots;
 pub mod mcp_body;
