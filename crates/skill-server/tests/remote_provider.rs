@@ -355,6 +355,8 @@ struct Script {
     /// Seconds every request waits before being answered.
     delay: Mutex<Duration>,
     requests: Mutex<Vec<String>>,
+    /// How many requests have arrived, for a test to await.
+    arrived: tokio::sync::watch::Sender<usize>,
     not_modified: AtomicUsize,
 }
 
@@ -368,6 +370,7 @@ impl Script {
             gate: Mutex::new(None),
             delay: Mutex::new(Duration::ZERO),
             requests: Mutex::new(Vec::new()),
+            arrived: tokio::sync::watch::Sender::new(0),
             not_modified: AtomicUsize::new(0),
         })
     }
@@ -425,6 +428,7 @@ impl Script {
     /// Records the request, then applies delays, gates and scripted failures.
     async fn enter(&self, what: String, headers: &HeaderMap) -> Option<Response> {
         self.requests.lock().unwrap().push(what);
+        self.arrived.send_modify(|n| *n += 1);
         let delay = *self.delay.lock().unwrap();
         tokio::time::sleep(delay).await;
         let gate = self.gate.lock().unwrap().clone();
@@ -550,13 +554,19 @@ fn ttls(secs: u64) -> CacheTtls {
     }
 }
 
-#[tokio::test]
+// One thread: the spawned calls run, in order, up to their first wait
+// before the server (whose tasks are spawned after them) sees any request.
+#[tokio::test(flavor = "current_thread")]
 async fn concurrent_misses_share_one_request() {
     let script = Script::new();
     let url = scripted(&script).await;
     let gate = Arc::new(tokio::sync::Semaphore::new(0));
     *script.gate.lock().unwrap() = Some(Arc::clone(&gate));
-    let remote = Arc::new(RemoteProvider::new(&config(&url, "good")).unwrap());
+    // Entries go stale at once: a call that did not share the flight would
+    // send a request of its own, whenever it ran.
+    let mut c = config(&url, "good");
+    c.ttls = ttls(0);
+    let remote = Arc::new(RemoteProvider::new(&c).unwrap());
     let key = SkillKey::Slug(slug("alpha"));
     let calls: Vec<_> = (0..16)
         .map(|_| {
@@ -564,13 +574,10 @@ async fn concurrent_misses_share_one_request() {
             tokio::spawn(async move { remote.view(&key).await })
         })
         .collect();
-    // The first request is held at the gate; let every call reach the provider.
-    while script.requests().is_empty() {
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    for _ in 0..50 {
-        tokio::task::yield_now().await;
-    }
+    // The first request is held at the gate; every call has joined its
+    // flight (or sent a request of its own) by the time it arrives.
+    let mut arrived = script.arrived.subscribe();
+    arrived.wait_for(|n| *n >= 1).await.unwrap();
     gate.add_permits(1000);
     for call in calls {
         assert_eq!(call.await.unwrap().unwrap().body, "# Alpha v1");
