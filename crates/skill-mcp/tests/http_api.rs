@@ -1093,3 +1093,25 @@ async fn without_import_roots_server_paths_are_refused_and_uploads_still_work() 
     assert_eq!(status, 201, "{report}");
     assert_eq!(report["data"]["items"][0]["slug"], "epsilon");
 }
+
+#[tokio::test]
+async fn corrupt_stored_data_is_a_500_naming_it() {
+    let s = setup(&[]);
+    // Damage a stored row behind the server's back (no generation bump, so
+    // the catalog it serves is untouched).
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&skill_store::sqlite_url_in(&s.lib.data_dir()))
+        .await
+        .unwrap();
+    sqlx::query("UPDATE skills SET content_hash = 'h1' WHERE slug = 'alpha'")
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    let got = s.get(&s.admin, "/api/admin/skills/alpha").await;
+    assert_error(
+        &got,
+        500,
+        "stored data is corrupt (content hash): 'h1' is not a content hash: expected 64 lowercase hexadecimal digits, as in a skill's ETag without its quotes; re-import the skill concerned to replace it",
+    );
+}
