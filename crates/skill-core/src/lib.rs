@@ -14,6 +14,7 @@ pub mod scanner;
 pub mod skill_md;
 pub mod slug;
 pub mod style;
+pub mod text;
 
 pub use content_hash::{ContentHash, ContentHashError};
 pub use file_class::FileClass;
