@@ -63,6 +63,16 @@ pub fn normalize_line(line: &str) -> String {
     if line.is_ascii() && !line.bytes().any(|b| b.is_ascii_control() && b != b'\t') {
         return line.to_ascii_lowercase();
     }
+    // Most non-ASCII lines only hold dashes, quotes, arrows or emoji: nothing
+    // to remove, fold or compose, so ASCII lower case is the whole answer.
+    let plain = line.chars().all(|c| {
+        c.is_ascii() && (!c.is_ascii_control() || c == '\t')
+            || !c.is_ascii() && !c.is_alphanumeric() && !is_ignorable(c)
+    }) && unicode_normalization::is_nfkc_quick(line.chars())
+        == unicode_normalization::IsNormalized::Yes;
+    if plain {
+        return line.to_ascii_lowercase();
+    }
     let cleaned: String = line.chars().filter(|&c| !is_ignorable(c)).collect();
     let lower: String = cleaned.nfkc().flat_map(char::to_lowercase).collect();
     // Accents on Latin letters go (précédentes -> precedentes), so rules for

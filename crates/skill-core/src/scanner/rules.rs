@@ -866,8 +866,15 @@ fn decoded_text(run: &str) -> Option<String> {
     (printable * 10 >= text.chars().count() * 9).then(|| text.chars().take(60).collect())
 }
 
+// Lead bytes of Greek, Cyrillic and Armenian letters, Cherokee and Lisu:
+// the scripts with letters that pass for Latin ones.
+exact!(
+    LOOK_ALIKE_SCRIPTS,
+    r"[\xCD-\xD6][\x80-\xBF]|\xE1[\x8E\x8F]|\xEA\x93|\xEA\xAD[\xB0-\xBF]|\xEA\xAE"
+);
+
 fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
-    if doc.text.is_ascii() {
+    if doc.text.is_ascii() || !LOOK_ALIKE_SCRIPTS.regex().is_match(doc.text.as_bytes()) {
         return Vec::new();
     }
     doc.text
