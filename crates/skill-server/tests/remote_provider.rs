@@ -20,7 +20,7 @@ use axum::routing::{get, post};
 use bytes::Bytes;
 use skill_core::{FileClass, FilePath, Limits, SkillSlug};
 use skill_server::api_keys;
-use skill_server::http::wire::{Data, FileItem, GatewayFile, GatewaySkill, GatewaySkillDetail};
+use skill_server::gateway_api::{Data, FileItem, GatewayFile, GatewaySkill, GatewaySkillDetail};
 use skill_server::http::{self, HttpConfig, HttpDeps, Metrics};
 use skill_server::provider::{
     FileRead, LibraryFailure, MissingFile, ProviderError, SkillKey, SkillProvider,
