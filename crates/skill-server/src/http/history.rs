@@ -13,8 +13,8 @@ use utoipa::ToSchema;
 use super::auth::Caller;
 use super::error::{ApiError, ApiJson, ErrorBody};
 use super::state::AppState;
+use super::wire::revisions::{self, AuditRow, RevisionDetail, RevisionDiff, RevisionRow};
 use super::wire::{Data, bounded_param, parse_slug};
-use crate::revisions::{self, AuditRow, RevisionDetail, RevisionDiff, RevisionRow};
 
 /// Most audit rows in one answer.
 pub const MAX_AUDIT_ROWS: usize = 1000;

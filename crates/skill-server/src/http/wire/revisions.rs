@@ -1,4 +1,4 @@
-//! A skill's revisions as the CLI and the admin API show them: history rows,
+//! A skill's revisions as the admin API and the CLI's `--json` show them: history rows,
 //! one revision's manifest, and the diff between two revisions (a unified
 //! diff of every text file, binary files by size and digest).
 
@@ -14,7 +14,7 @@ use skill_store::{
 };
 use utoipa::ToSchema;
 
-use crate::http::wire::rfc3339;
+use super::timestamp::rfc3339;
 
 /// Longest one file's line diff may take before it settles for a coarser
 /// (still correct) diff: a 10 MiB file must not stall a request.
