@@ -138,7 +138,16 @@ pub async fn diff(
     };
     let old = state.store.revision(&slug, from).await?;
     let new = state.store.revision(&slug, to).await?;
-    Ok(Json(Data::new(revisions::diff(slug.as_str(), &old, &new))))
+    // Diffing is CPU work (bounded by revisions::DIFF_TIMEOUT): off the async threads.
+    let diff = tokio::task::spawn_blocking(move || revisions::diff(slug.as_str(), &old, &new))
+        .await
+        .map_err(|e| {
+            ApiError::new(
+                axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+                format!("The diff of {from} and {to} failed: {e}"),
+            )
+        })?;
+    Ok(Json(Data::new(diff)))
 }
 
 /// The body of a rollback.

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use similar::TextDiff;
@@ -16,8 +16,9 @@ use utoipa::ToSchema;
 
 use super::timestamp::rfc3339;
 
-/// Longest one file's line diff may take before it settles for a coarser
-/// (still correct) diff: a 10 MiB file must not stall a request.
+/// Longest the line diffs of one comparison may take, all files together,
+/// before they settle for coarser (still correct) diffs: a skill of a
+/// thousand large files must not stall a request.
 pub const DIFF_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// Who made a write and through what.
@@ -218,6 +219,7 @@ pub fn diff(slug: &str, from: &Revision, to: &Revision) -> RevisionDiff {
             .collect()
     }
     let (old, new) = (by_path(from), by_path(to));
+    let deadline = Instant::now() + DIFF_TIMEOUT;
     let mut paths: Vec<&String> = old.keys().chain(new.keys()).collect();
     paths.sort();
     paths.dedup();
@@ -243,7 +245,7 @@ pub fn diff(slug: &str, from: &Revision, to: &Revision) -> RevisionDiff {
                 .map(|f| String::from_utf8_lossy(&f.bytes))
                 .unwrap_or_default();
             TextDiff::configure()
-                .timeout(DIFF_TIMEOUT)
+                .deadline(deadline)
                 .diff_lines(old_text.as_ref(), new_text.as_ref())
                 .unified_diff()
                 .context_radius(3)
