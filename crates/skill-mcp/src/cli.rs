@@ -352,6 +352,51 @@ pub struct HttpArgs {
     /// Largest archive upload to POST /api/admin/skills, in bytes.
     #[arg(long, env = "SKILL_MCP_MAX_UPLOAD_BYTES", default_value_t = 60 * 1024 * 1024, value_name = "BYTES")]
     pub max_upload_bytes: usize,
+    /// Most MCP sessions live at once over HTTP; an initialize over it gets 503.
+    #[arg(
+        long,
+        env = "SKILL_MCP_MAX_SESSIONS",
+        default_value_t = 1000,
+        value_name = "N",
+        value_parser = clap::value_parser!(u32).range(1..=1_000_000)
+    )]
+    pub max_sessions: u32,
+    /// Most MCP sessions of one client (API key, or IP address when MCP needs no key); an initialize over it gets 429.
+    #[arg(
+        long,
+        env = "SKILL_MCP_MAX_SESSIONS_PER_CLIENT",
+        default_value_t = 100,
+        value_name = "N",
+        value_parser = clap::value_parser!(u32).range(1..=1_000_000)
+    )]
+    pub max_sessions_per_client: u32,
+    /// Seconds an MCP session may go without a request before it ends and its memory is freed.
+    #[arg(
+        long,
+        env = "SKILL_MCP_SESSION_IDLE_TIMEOUT",
+        default_value_t = 300,
+        value_name = "SECS",
+        value_parser = clap::value_parser!(u64).range(1..=86_400)
+    )]
+    pub session_idle_timeout: u64,
+    /// Most HTTP connections served at once; more wait in the accept queue.
+    #[arg(
+        long,
+        env = "SKILL_MCP_MAX_CONNECTIONS",
+        default_value_t = 1024,
+        value_name = "N",
+        value_parser = clap::value_parser!(u32).range(1..=1_000_000)
+    )]
+    pub max_connections: u32,
+    /// Seconds a connection may go without a request in progress (a request's headers must arrive within it) before it is closed.
+    #[arg(
+        long,
+        env = "SKILL_MCP_HEADER_TIMEOUT",
+        default_value_t = 30,
+        value_name = "SECS",
+        value_parser = clap::value_parser!(u64).range(1..=3600)
+    )]
+    pub header_timeout: u64,
     /// Folders on this server whose paths POST /api/admin/skills may import, comma-separated (none by default: only uploaded archives are imported).
     #[arg(
         long,

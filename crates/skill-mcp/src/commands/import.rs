@@ -1,6 +1,7 @@
 //! `skill-mcp import`: import folders of skills and `.zip`/`.tar.gz`
 //! archives, reporting each skill.
 
+use skill_core::text::escape_controls as esc;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -119,12 +120,12 @@ pub fn describe(item: &ImportItem, rules: ImportRules) -> String {
                 );
             }
             for f in findings {
-                s.push_str(&format!("\n          {f}"));
+                s.push_str(&format!("\n          {}", esc(&f.to_string())));
             }
             s
         }
-        ImportItem::Failed { error, .. } => format!("failed    {error}"),
-        ImportItem::Skipped { finding, .. } => format!("skipped   {finding}"),
+        ImportItem::Failed { error, .. } => format!("failed    {}", esc(&error.to_string())),
+        ImportItem::Skipped { finding, .. } => format!("skipped   {}", esc(&finding.to_string())),
     }
 }
 

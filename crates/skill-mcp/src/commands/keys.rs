@@ -67,7 +67,7 @@ async fn list(global: &GlobalArgs, json: bool) -> Result<ExitCode> {
             } else {
                 "active"
             },
-            k.name.as_deref().unwrap_or("-")
+            skill_core::text::escape_controls(k.name.as_deref().unwrap_or("-"))
         );
     }
     Ok(ExitCode::SUCCESS)

@@ -54,7 +54,7 @@ fn upload_kind(media: Option<&str>) -> Result<Upload, ApiError> {
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             format!(
                 "Unsupported Content-Type '{}': send JSON {{\"source\": \"/path/on/server\"}}, a .zip (application/zip), a .tar.gz (application/gzip) or multipart/form-data with a 'file' field",
-                other.unwrap_or("none")
+                super::error::excerpt(other.unwrap_or("none"))
             ),
         )),
     }
@@ -97,7 +97,19 @@ pub async fn import_skills(State(state): State<AppState>, request: Request) -> R
         Err(e) => return e.into_response(),
     };
     match kind {
-        Upload::Json => match ApiJson::<ImportRequest>::from_request(request, &state).await {
+        // A JSON body names a path: it keeps the standard limit, not the upload one.
+        Upload::Json
+            if super::routes::declared_length(&request)
+                .is_some_and(|n| n > state.config.max_body_bytes as u64) =>
+        {
+            too_large().into_response()
+        }
+        Upload::Json => match ApiJson::<ImportRequest>::from_request(
+            limit_body(request, state.config.max_body_bytes),
+            &state,
+        )
+        .await
+        {
             Ok(ApiJson(body)) => import_path(&state, body, actor).await,
             Err(e) => e.into_response(),
         },
@@ -121,6 +133,11 @@ pub async fn import_skills(State(state): State<AppState>, request: Request) -> R
             Err(r) => ApiError::bad_request(r.body_text()).into_response(),
         },
     }
+}
+
+/// `request` with its body cut off past `limit` bytes (413 on reading).
+fn limit_body(request: Request, limit: usize) -> Request {
+    request.map(|body| axum::body::Body::new(http_body_util::Limited::new(body, limit)))
 }
 
 /// `category` and `status` from the query string of a raw upload.
@@ -188,7 +205,8 @@ async fn import_form(state: &AppState, mut form: Multipart, actor: Actor) -> Res
             },
             other => {
                 return ApiError::bad_request(format!(
-                    "Unknown form field '{other}': send 'file', and optionally 'category' and 'status'"
+                    "Unknown form field '{}': send 'file', and optionally 'category' and 'status'",
+                    super::error::excerpt(other)
                 ))
                 .into_response();
             }

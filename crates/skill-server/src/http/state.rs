@@ -43,6 +43,10 @@ pub struct HttpConfig {
     pub rules: ImportRules,
     /// Folders whose paths `POST /api/admin/skills` may import (none: uploads only).
     pub import_roots: super::ImportRoots,
+    /// Connection bounds (concurrent connections, header timeout).
+    pub conn: super::ConnLimits,
+    /// MCP session caps and idle expiry.
+    pub sessions: super::SessionLimits,
 }
 
 impl HttpConfig {
@@ -58,6 +62,8 @@ impl HttpConfig {
             request_timeout: DEFAULT_REQUEST_TIMEOUT,
             rules: ImportRules::default(),
             import_roots: super::ImportRoots::default(),
+            conn: super::ConnLimits::default(),
+            sessions: super::SessionLimits::default(),
         }
     }
 

@@ -143,7 +143,8 @@ pub fn check_label(kind: &str, value: &str) -> Result<String, ApiError> {
     }
     if trimmed.chars().count() > MAX_LABEL_CHARS {
         return Err(ApiError::bad_request(format!(
-            "{kind} '{trimmed}' is longer than {MAX_LABEL_CHARS} characters"
+            "{kind} '{}' is longer than {MAX_LABEL_CHARS} characters",
+            crate::http::error::excerpt(trimmed)
         )));
     }
     if trimmed.chars().any(char::is_control) {
