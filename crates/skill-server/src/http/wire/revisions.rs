@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use similar::TextDiff;
 use skill_core::FileClass;
+use skill_core::text::{escape_controls, escape_controls_in_text};
 use skill_store::{
     Actor, AuditEntry, Revision, RevisionInfo, RevisionManifest, StoredFile, UnixMillis,
 };
@@ -273,23 +274,9 @@ pub fn diff(slug: &str, from: &Revision, to: &Revision) -> RevisionDiff {
     }
 }
 
-/// Control characters other than newline and tab, written as `\u{..}`, so
-/// that printing a stored text cannot move the cursor, recolour or retitle
-/// the terminal.
-pub fn escape_controls(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if c.is_control() && c != '\n' && c != '\t' {
-            let _ = write!(out, "\\u{{{:x}}}", c as u32);
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 /// The diff as text: a header, then each file's unified diff or, for a
-/// binary file, its sizes and digests. Control characters are escaped.
+/// binary file, its sizes and digests. Control characters are escaped
+/// (`skill_core::text`), newlines and tabs excepted.
 pub fn render_diff(d: &RevisionDiff) -> String {
     let mut out = format!(
         "diff {} revision {} ({}) -> revision {} ({})\n",
@@ -302,8 +289,13 @@ pub fn render_diff(d: &RevisionDiff) -> String {
     for f in &d.files {
         match &f.unified {
             Some(u) => {
-                let _ = writeln!(out, "{} {}", change_word(f.change), f.path);
-                out.push_str(&escape_controls(u));
+                let _ = writeln!(
+                    out,
+                    "{} {}",
+                    change_word(f.change),
+                    escape_controls(&f.path)
+                );
+                out.push_str(&escape_controls_in_text(u));
                 if !u.ends_with('\n') {
                     out.push('\n');
                 }
@@ -317,7 +309,7 @@ pub fn render_diff(d: &RevisionDiff) -> String {
                     out,
                     "{} {} (binary): {} -> {}",
                     change_word(f.change),
-                    f.path,
+                    escape_controls(&f.path),
                     side(f.from_size, &f.from_sha256),
                     side(f.to_size, &f.to_sha256)
                 );
@@ -468,6 +460,5 @@ mod tests {
         let text = render_diff(&diff("demo", &a, &b));
         assert!(text.contains("+\\u{1b}]0;owned\\u{7}\\u{d}\n"), "{text}");
         assert!(!text.contains('\x1b'));
-        assert_eq!(escape_controls("a\tb\nc\u{9b}"), "a\tb\nc\\u{9b}");
     }
 }
