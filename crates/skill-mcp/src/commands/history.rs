@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use skill_core::SkillSlug;
-use skill_server::revisions::{self, AuditRow, RevisionRow, escape_controls, short_time};
+use skill_core::text::escape_controls;
+use skill_server::http::wire::revisions::{self, AuditRow, RevisionRow, short_time};
 use skill_store::AuditQuery;
 
 use crate::cli::GlobalArgs;
