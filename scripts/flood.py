@@ -13,10 +13,12 @@ the server's resident memory (VmRSS, /proc) once a second:
    (so every one comes from 127.0.0.1); counts the answers by status
    (200 = a session, 429/503 = refused over a cap);
 2. expiry: waits --idle-timeout + 2 s for the sessions to end idle, and
-   checks that a new session can be made again;
+   checks that a new session can be made again; then floods and waits
+   once more, to show that the memory of ended sessions is reused;
 3. slow-connection flood: --slow connections that send half a request's
    headers and then nothing; counts how many the server closed within
-   --header-timeout + 5 s.
+   --header-timeout + 5 s of the last one opening (more than
+   --max-connections wait in the accept queue until a slot frees).
 
 Standard library only. Prints one table; RSS in MiB.
 """
@@ -132,6 +134,7 @@ def main() -> None:
     ap.add_argument("--bin", default=str(REPO / "target" / "debug" / "skill-mcp"))
     ap.add_argument("--sessions", type=int, default=30000)
     ap.add_argument("--workers", type=int, default=32)
+    ap.add_argument("--rounds", type=int, default=2, help="session floods, each followed by expiry")
     ap.add_argument("--slow", type=int, default=2000)
     ap.add_argument("--idle-timeout", type=int, default=5)
     ap.add_argument("--header-timeout", type=int, default=5)
@@ -155,26 +158,28 @@ def main() -> None:
             time.sleep(1)
             rows.append(("idle after start", rss_mib(proc.pid), rss_mib(proc.pid), ""))
 
-            sampler.reset()
-            t0 = time.time()
-            with ThreadPoolExecutor(args.workers) as pool:
-                statuses = Counter(pool.map(lambda _: initialize(port), range(args.sessions)))
-            took = time.time() - t0
-            counts = ", ".join(f"{k}: {v}" for k, v in sorted(statuses.items()))
-            rows.append((f"{args.sessions} initialize in {took:.1f} s", rss_mib(proc.pid), sampler.peak, counts))
+            for round_ in range(1, args.rounds + 1):
+                sampler.reset()
+                t0 = time.time()
+                with ThreadPoolExecutor(args.workers) as pool:
+                    statuses = Counter(pool.map(lambda _: initialize(port), range(args.sessions)))
+                took = time.time() - t0
+                counts = ", ".join(f"{k}: {v}" for k, v in sorted(statuses.items()))
+                rows.append((f"flood {round_}: {args.sessions} initialize in {took:.1f} s", rss_mib(proc.pid),
+                             sampler.peak, counts))
 
-            sampler.reset()
-            time.sleep(args.idle_timeout + 2)
-            again = initialize(port)
-            rows.append((f"sessions idle {args.idle_timeout + 2} s (expired)", rss_mib(proc.pid), sampler.peak,
-                         f"new initialize: {again}"))
+                sampler.reset()
+                time.sleep(args.idle_timeout + 2)
+                again = initialize(port)
+                rows.append((f"flood {round_}: sessions idle {args.idle_timeout + 2} s (expired)", rss_mib(proc.pid),
+                             sampler.peak, f"new initialize: {again}"))
 
             sampler.reset()
             t0 = time.time()
             socks = [s for s in (slow_connection(port) for _ in range(slow_n)) if s]
             opened = time.time() - t0
             held = rss_mib(proc.pid)
-            until = t0 + args.header_timeout + 5
+            until = time.time() + args.header_timeout + 5
             closed = sum(closed_by_server(s, until) for s in socks)
             for s in socks:
                 s.close()
