@@ -34,6 +34,17 @@ pub struct GlobalArgs {
     /// Log filter for stderr, e.g. info or skill_mcp=debug.
     #[arg(long, global = true, env = "SKILL_MCP_LOG", default_value = "info")]
     pub log: String,
+    /// Revisions per skill whose files are kept for diff and rollback (the
+    /// newest N; the current one and recently superseded ones always).
+    #[arg(
+        long,
+        global = true,
+        env = "SKILL_MCP_KEEP_REVISIONS",
+        default_value_t = skill_store::DEFAULT_KEEP_REVISIONS,
+        value_name = "N",
+        value_parser = clap::value_parser!(u32).range(1..=skill_store::MAX_KEEP_REVISIONS as i64)
+    )]
+    pub keep_revisions: u32,
 }
 
 /// Limits applied to imported skills.
@@ -194,6 +205,54 @@ pub enum Command {
     },
     /// Copy a whole library between databases (SQLite and PostgreSQL, either way), verified by content hashes.
     Migrate(MigrateArgs),
+    /// List a skill's revisions: number, content hash, version, when, by whom, files changed.
+    History {
+        /// The skill's slug (a removed skill's history is kept too).
+        slug: String,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show what changed between two revisions: a unified diff of SKILL.md and every text file, binary files by size and digest.
+    Diff {
+        /// The skill's slug.
+        slug: String,
+        /// The older revision.
+        #[arg(value_name = "FROM", value_parser = clap::value_parser!(i64).range(1..))]
+        from: i64,
+        /// The newer revision (default: the current one).
+        #[arg(value_name = "TO", value_parser = clap::value_parser!(i64).range(1..))]
+        to: Option<i64>,
+        /// Print JSON instead of a diff.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Publish the content of an earlier revision as a new revision (history only grows).
+    Rollback {
+        /// The skill's slug.
+        slug: String,
+        /// The revision whose content to publish again.
+        #[arg(long, value_name = "REV", value_parser = clap::value_parser!(i64).range(1..))]
+        to: i64,
+        /// Print JSON instead of a sentence.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show the audit log, newest first: who changed what, and through what.
+    Audit {
+        /// Only rows about this skill slug or key id.
+        #[arg(long)]
+        target: Option<String>,
+        /// Most rows (1 to 1000).
+        #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(i64).range(1..=1000))]
+        limit: i64,
+        /// Only rows older than this position (the SEQ of the last row of the previous page).
+        #[arg(long, value_name = "SEQ")]
+        before: Option<i64>,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Options of `migrate`.

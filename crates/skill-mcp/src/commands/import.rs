@@ -13,7 +13,7 @@ use skill_server::importer::{self, ImportItem, ImportRules};
 use skill_store::{ImportChange, ImportOptions, SkillStatus, Store};
 
 use crate::cli::GlobalArgs;
-use crate::context::open_store;
+use crate::context::{cli_actor, open_store};
 
 /// Imports every path; exit status 1 when any skill was refused. `force`
 /// publishes every imported skill whatever the scanner found.
@@ -26,6 +26,7 @@ pub async fn run(
     let (_, store) = open_store(global).await?;
     let options = ImportOptions {
         status: force.then_some(SkillStatus::Published),
+        actor: cli_actor(),
         ..ImportOptions::default()
     };
     let items = import_paths(&store, paths, rules, &options, true).await;

@@ -8,7 +8,7 @@ use skill_core::SkillSlug;
 use skill_store::LogQuery;
 
 use crate::cli::GlobalArgs;
-use crate::context::open_store;
+use crate::context::{cli_actor, open_store};
 
 fn parse_slug(slug: &str) -> Result<SkillSlug> {
     SkillSlug::parse(slug).with_context(|| format!("'{slug}' is not a skill slug"))
@@ -100,7 +100,7 @@ pub async fn show(global: &GlobalArgs, slug: &str) -> Result<ExitCode> {
 pub async fn remove(global: &GlobalArgs, slug: &str) -> Result<ExitCode> {
     let slug = parse_slug(slug)?;
     let (_, store) = open_store(global).await?;
-    if store.remove(&slug).await? {
+    if store.remove(&slug, &cli_actor()).await? {
         println!("removed {slug}");
         Ok(ExitCode::SUCCESS)
     } else {

@@ -97,6 +97,12 @@ impl From<skill_store::StoreError> for ApiError {
     fn from(e: skill_store::StoreError) -> Self {
         match e {
             skill_store::StoreError::Conflict(_) => Self::new(StatusCode::CONFLICT, e.to_string()),
+            skill_store::StoreError::NoSuchSkill(_)
+            | skill_store::StoreError::NoSuchRevision { .. } => Self::not_found(e.to_string()),
+            // Gone for good: retention dropped its files.
+            skill_store::StoreError::RevisionPruned { .. } => {
+                Self::new(StatusCode::GONE, e.to_string())
+            }
             other => Self::unavailable(&other),
         }
     }

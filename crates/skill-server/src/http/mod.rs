@@ -14,6 +14,7 @@ pub mod cors;
 pub mod error;
 pub mod gateway;
 pub mod health;
+pub mod history;
 pub mod import;
 pub mod import_roots;
 pub mod listen;

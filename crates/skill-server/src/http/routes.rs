@@ -12,7 +12,7 @@ use axum::routing::{MethodFilter, MethodRouter, on};
 use super::auth::{Access, require_admin, require_reader};
 use super::error::too_large;
 use super::state::{AppState, HttpConfig};
-use super::{admin, gateway, health, import, metrics, openapi};
+use super::{admin, gateway, health, history, import, metrics, openapi};
 
 /// The HTTP methods the REST API uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -201,6 +201,26 @@ pub fn endpoints() -> Vec<Endpoint> {
             Admin,
             admin::search_by_name,
         ),
+        Endpoint::new(
+            Get,
+            "/api/admin/skills/{slug}/revisions",
+            Admin,
+            history::list_revisions,
+        ),
+        Endpoint::new(
+            Get,
+            "/api/admin/skills/{slug}/revisions/{rev}",
+            Admin,
+            history::get_revision,
+        ),
+        Endpoint::new(Get, "/api/admin/skills/{slug}/diff", Admin, history::diff),
+        Endpoint::new(
+            Post,
+            "/api/admin/skills/{slug}/rollback",
+            Admin,
+            history::rollback,
+        ),
+        Endpoint::new(Get, "/api/admin/audit", Admin, history::audit),
         Endpoint::new(Get, "/api/admin/logs", Admin, admin::logs),
         Endpoint::new(Get, "/api/admin/stats", Admin, admin::stats),
         Endpoint::new(Get, "/api/gateway/skills", Reader, gateway::list_skills),
