@@ -273,17 +273,9 @@ pub fn diff(slug: &str, from: &Revision, to: &Revision) -> RevisionDiff {
 
 /// Control characters other than newline and tab, written as `\u{..}`, so
 /// that printing a stored text cannot move the cursor, recolour or retitle
-/// the terminal.
+/// the terminal (the CLI's one rule, `skill_core::text`).
 pub fn escape_controls(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if c.is_control() && c != '\n' && c != '\t' {
-            let _ = write!(out, "\\u{{{:x}}}", c as u32);
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    skill_core::text::escape_controls_in_text(s).into_owned()
 }
 
 /// The diff as text: a header, then each file's unified diff or, for a
