@@ -157,10 +157,10 @@ fn json_rejection(rejection: JsonRejection) -> ApiError {
             "Expected a JSON body with 'Content-Type: application/json'".to_owned()
         }
         JsonRejection::JsonSyntaxError(e) => {
-            format!("Malformed JSON: {}", excerpt(&source_text(e)))
+            format!("Malformed JSON: {}", parser_words(e))
         }
         JsonRejection::JsonDataError(e) => {
-            format!("Invalid request body: {}", excerpt(&source_text(e)))
+            format!("Invalid request body: {}", parser_words(e))
         }
         JsonRejection::BytesRejection(_) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
             return too_large();
@@ -173,6 +173,15 @@ fn json_rejection(rejection: JsonRejection) -> ApiError {
         s => s,
     };
     ApiError::new(status, message)
+}
+
+/// Longest message of the JSON parser passed on; serde quotes the values it
+/// refuses (`unknown variant `...``), so its words are bounded too.
+const PARSER_MESSAGE_CHARS: usize = 300;
+
+/// The parser's message, bounded and with control characters escaped.
+fn parser_words(e: &dyn std::error::Error) -> String {
+    skill_core::text::excerpt(&source_text(e), PARSER_MESSAGE_CHARS)
 }
 
 /// The innermost cause of an extractor error, which names the line and column.
