@@ -26,6 +26,7 @@ pub fn markdown(source: &str) -> Markup {
         .rm_tags(["img"])
         .url_schemes(schemes)
         .url_relative(ammonia::UrlRelative::Deny)
+        .link_rel(Some("noopener noreferrer nofollow"))
         .clean(&html_out)
         .to_string();
     PreEscaped(clean)
