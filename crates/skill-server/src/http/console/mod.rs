@@ -115,7 +115,7 @@ async fn security_headers(request: Request, next: Next) -> Response {
         .or_insert(HeaderValue::from_static(CONTENT_SECURITY_POLICY_VALUE));
     h.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     h.insert(X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    h.insert(REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    h.insert(REFERRER_POLICY, HeaderValue::from_static("same-origin"));
     h.entry(CACHE_CONTROL)
         .or_insert(HeaderValue::from_static("no-store"));
     response
