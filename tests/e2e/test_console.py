@@ -274,7 +274,13 @@ def test_a_hostile_skill_renders_inert(browser, console):
     page = context.new_page()
     foreign: list[str] = []
     dialogs: list[str] = []
-    page.on("request", lambda r: None if r.url.startswith(base) else foreign.append(r.url))
+    # A request the page's CSP blocks is reported by Chromium as attempted and
+    # then failed with "csp": it never left. Anything else off-origin did.
+    page.on("requestfinished", lambda r: None if r.url.startswith(base) else foreign.append(r.url))
+    page.on(
+        "requestfailed",
+        lambda r: None if r.url.startswith(base) or r.failure == "csp" else foreign.append(f"{r.url} ({r.failure})"),
+    )
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     sign_in(page, base, token)
     for path, name in [

@@ -336,7 +336,7 @@ pub fn skill(
                 " · " (r.file_count) " files, " (size(r.total_bytes))
                 " · updated " (when(r.updated_at))
             }
-            p.desc { (r.description) }
+            p.desc { (truncate(&r.description, render::MAX_LINE_CHARS)) }
             section aria-labelledby="actions-h" {
                 h2 #actions-h { "Actions" }
                 div.actions {
@@ -467,7 +467,9 @@ pub fn file(session: &SessionView, skill: &StoredSkill, file: &StoredFile) -> Ma
                 @let text = String::from_utf8_lossy(&file.bytes);
                 @let cut = text.len() > MAX_VIEWED_BYTES;
                 @let shown = if cut { &text[..text.floor_char_boundary_compat(MAX_VIEWED_BYTES)] } else { &text[..] };
+                @let (shown, lines_cut) = render::cap_lines(shown, render::MAX_LINE_CHARS);
                 @if cut { p.notice { "Showing the first " (size(MAX_VIEWED_BYTES as i64)) " of " (size(file.bytes.len() as i64)) "." } }
+                @if lines_cut { p.notice { "Lines longer than " (render::MAX_LINE_CHARS) " characters are cut here; agents are served the file whole." } }
                 pre.viewer tabindex="0" aria-label={ "Contents of " (path) } { code { (shown) } }
             } @else {
                 p { "A binary file; it is not shown." }
@@ -522,7 +524,7 @@ pub fn review(session: &SessionView, held: &[&SkillRecord], notice: Option<&str>
             @for s in held {
                 article.held aria-labelledby={ "held-" (s.slug) } {
                     h2 #{ "held-" (s.slug) } { a href={ "/console/skills/" (s.slug) } { (s.name) } " " span.slug { (s.slug) } }
-                    p.desc { (s.description) }
+                    p.desc { (truncate(&s.description, render::MAX_LINE_CHARS)) }
                     (findings_table(&s.findings))
                     div.actions {
                         form method="post" action={ "/console/skills/" (s.slug) "/status" } {

@@ -9,12 +9,44 @@ use maud::{Markup, PreEscaped, html};
 use pulldown_cmark::{Options, Parser};
 use skill_store::DayCount;
 
+/// Longest line the console lays out; longer lines are cut with a note (a
+/// browser can take minutes to lay out one 1 MB word).
+pub const MAX_LINE_CHARS: usize = 5_000;
+
+/// `text` with every line longer than `max` characters cut to `max`, followed
+/// by a note of how much was left out; whether anything was cut.
+pub fn cap_lines(text: &str, max: usize) -> (std::borrow::Cow<'_, str>, bool) {
+    if text.lines().all(|l| l.len() <= max) {
+        return (std::borrow::Cow::Borrowed(text), false);
+    }
+    let mut out = String::with_capacity(text.len().min(4 * 1024 * 1024));
+    let mut cut = false;
+    for line in text.split_inclusive('\n') {
+        let (content, end) = match line.strip_suffix('\n') {
+            Some(c) => (c, "\n"),
+            None => (line, ""),
+        };
+        let chars = content.chars().count();
+        if chars > max {
+            cut = true;
+            out.extend(content.chars().take(max));
+            let _ = write!(out, " … [line cut: {} more characters]{end}", chars - max);
+        } else {
+            out.push_str(line);
+        }
+    }
+    (std::borrow::Cow::Owned(out), cut)
+}
+
 /// Renders a skill's markdown to HTML that is safe to put in a page: raw
 /// HTML in the markdown goes through an allow-list sanitiser, so script,
 /// style, event-handler attributes, `javascript:` and other non-web links,
 /// forms, frames and images (which would make requests leave the page) are
-/// removed; links get `rel="noopener noreferrer nofollow"`.
+/// removed; links get `rel="noopener noreferrer nofollow"`. Lines longer
+/// than [`MAX_LINE_CHARS`] are cut first.
 pub fn markdown(source: &str) -> Markup {
+    let (source, _) = cap_lines(source, MAX_LINE_CHARS);
+    let source = source.as_ref();
     let mut options = Options::empty();
     options.insert(Options::ENABLE_TABLES);
     options.insert(Options::ENABLE_STRIKETHROUGH);
@@ -168,10 +200,16 @@ mod tests {
     }
 
     #[test]
-    fn a_long_line_renders_whole() {
+    fn a_long_line_is_cut_with_a_note() {
         let line = "a".repeat(1024 * 1024);
-        let out = markdown(&line).into_string();
-        assert!(out.len() > line.len());
+        let out = markdown(&format!("{line}\n\nafter")).into_string();
+        assert!(out.len() < 6_000, "{}", out.len());
+        assert!(out.contains(&format!(" … [line cut: {} more characters]", 1024 * 1024 - MAX_LINE_CHARS)), "{}", &out[out.len() - 200..]);
+        assert!(out.contains("after"));
+        let (same, cut) = cap_lines("short\nlines\n", 10);
+        assert_eq!((same.as_ref(), cut), ("short\nlines\n", false));
+        let (cut_text, cut) = cap_lines("éééé\nok", 2);
+        assert_eq!((cut_text.as_ref(), cut), ("éé … [line cut: 2 more characters]\nok", true));
     }
 
     #[test]
