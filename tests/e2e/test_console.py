@@ -197,6 +197,13 @@ def test_a_person_runs_the_library_from_the_console(browser, console, tmp_path):
     page.get_by_role("link", name="SKILL.md").click()
     assert "code-review" in page.locator("pre.viewer").inner_text().lower() or page.locator("pre.viewer").is_visible()
     check_page(page, "05-file")
+    # An image is shown as an image.
+    page.goto(f"{base}/console/skills/code-review")
+    page.get_by_role("link", name="assets/review-flow.png").click()
+    image = page.get_by_role("img", name=re.compile("review-flow.png"))
+    image.wait_for()
+    assert page.evaluate("() => document.querySelector('img.shown').complete && document.querySelector('img.shown').naturalWidth > 0")
+    check_page(page, "05b-image")
 
     # Edit category and tags.
     page.goto(f"{base}/console/skills/code-review")

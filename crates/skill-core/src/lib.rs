@@ -13,6 +13,7 @@ pub mod scanner;
 pub mod skill_md;
 pub mod slug;
 pub mod style;
+pub mod text;
 
 pub use file_class::FileClass;
 pub use file_path::{FilePath, FilePathError, Metadata};

@@ -34,6 +34,17 @@ pub struct GlobalArgs {
     /// Log filter for stderr, e.g. info or skill_mcp=debug.
     #[arg(long, global = true, env = "SKILL_MCP_LOG", default_value = "info")]
     pub log: String,
+    /// Revisions per skill whose files are kept for diff and rollback (the
+    /// newest N; the current one and recently superseded ones always).
+    #[arg(
+        long,
+        global = true,
+        env = "SKILL_MCP_KEEP_REVISIONS",
+        default_value_t = skill_store::DEFAULT_KEEP_REVISIONS,
+        value_name = "N",
+        value_parser = clap::value_parser!(u32).range(1..=skill_store::MAX_KEEP_REVISIONS as i64)
+    )]
+    pub keep_revisions: u32,
 }
 
 /// Limits applied to imported skills.
@@ -194,6 +205,54 @@ pub enum Command {
     },
     /// Copy a whole library between databases (SQLite and PostgreSQL, either way), verified by content hashes.
     Migrate(MigrateArgs),
+    /// List a skill's revisions: number, content hash, version, when, by whom, files changed.
+    History {
+        /// The skill's slug (a removed skill's history is kept too).
+        slug: String,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show what changed between two revisions: a unified diff of SKILL.md and every text file, binary files by size and digest.
+    Diff {
+        /// The skill's slug.
+        slug: String,
+        /// The older revision.
+        #[arg(value_name = "FROM", value_parser = clap::value_parser!(i64).range(1..))]
+        from: i64,
+        /// The newer revision (default: the current one).
+        #[arg(value_name = "TO", value_parser = clap::value_parser!(i64).range(1..))]
+        to: Option<i64>,
+        /// Print JSON instead of a diff.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Publish the content of an earlier revision as a new revision (history only grows).
+    Rollback {
+        /// The skill's slug.
+        slug: String,
+        /// The revision whose content to publish again.
+        #[arg(long, value_name = "REV", value_parser = clap::value_parser!(i64).range(1..))]
+        to: i64,
+        /// Print JSON instead of a sentence.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show the audit log, newest first: who changed what, and through what.
+    Audit {
+        /// Only rows about this skill slug or key id.
+        #[arg(long)]
+        target: Option<String>,
+        /// Most rows (1 to 1000).
+        #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(i64).range(1..=1000))]
+        limit: i64,
+        /// Only rows older than this position (the SEQ of the last row of the previous page).
+        #[arg(long, value_name = "SEQ")]
+        before: Option<i64>,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Options of `migrate`.
@@ -296,6 +355,51 @@ pub struct HttpArgs {
     /// Largest archive upload to POST /api/admin/skills, in bytes.
     #[arg(long, env = "SKILL_MCP_MAX_UPLOAD_BYTES", default_value_t = 60 * 1024 * 1024, value_name = "BYTES")]
     pub max_upload_bytes: usize,
+    /// Most MCP sessions live at once over HTTP; an initialize over it gets 503.
+    #[arg(
+        long,
+        env = "SKILL_MCP_MAX_SESSIONS",
+        default_value_t = 1000,
+        value_name = "N",
+        value_parser = clap::value_parser!(u32).range(1..=1_000_000)
+    )]
+    pub max_sessions: u32,
+    /// Most MCP sessions of one client (API key, or IP address when MCP needs no key); an initialize over it gets 429.
+    #[arg(
+        long,
+        env = "SKILL_MCP_MAX_SESSIONS_PER_CLIENT",
+        default_value_t = 100,
+        value_name = "N",
+        value_parser = clap::value_parser!(u32).range(1..=1_000_000)
+    )]
+    pub max_sessions_per_client: u32,
+    /// Seconds an MCP session may go without a request before it ends and its memory is freed.
+    #[arg(
+        long,
+        env = "SKILL_MCP_SESSION_IDLE_TIMEOUT",
+        default_value_t = 300,
+        value_name = "SECS",
+        value_parser = clap::value_parser!(u64).range(1..=86_400)
+    )]
+    pub session_idle_timeout: u64,
+    /// Most HTTP connections served at once; more wait in the accept queue.
+    #[arg(
+        long,
+        env = "SKILL_MCP_MAX_CONNECTIONS",
+        default_value_t = 1024,
+        value_name = "N",
+        value_parser = clap::value_parser!(u32).range(1..=1_000_000)
+    )]
+    pub max_connections: u32,
+    /// Seconds a connection may go without a request in progress (a request's headers must arrive within it) before it is closed.
+    #[arg(
+        long,
+        env = "SKILL_MCP_HEADER_TIMEOUT",
+        default_value_t = 30,
+        value_name = "SECS",
+        value_parser = clap::value_parser!(u64).range(1..=3600)
+    )]
+    pub header_timeout: u64,
     /// Folders on this server whose paths POST /api/admin/skills may import, comma-separated (none by default: only uploaded archives are imported).
     #[arg(
         long,

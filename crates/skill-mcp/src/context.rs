@@ -27,15 +27,42 @@ pub fn database_url(global: &GlobalArgs) -> Result<String> {
     }
 }
 
+/// The actor of a command run from the shell: `cli:<OS user>` over `cli`.
+pub fn cli_actor() -> skill_store::Actor {
+    let user = ["USER", "LOGNAME", "USERNAME"]
+        .iter()
+        .find_map(|v| std::env::var(v).ok().filter(|u| !u.is_empty()))
+        .unwrap_or_else(os_uid);
+    skill_store::Actor::new(format!("cli:{user}"), "cli")
+}
+
+/// The process's user id when no user name is in the environment (a container).
+fn os_uid() -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let Ok(m) = std::fs::metadata("/proc/self") {
+            return format!("uid {}", m.uid());
+        }
+    }
+    "unknown".to_owned()
+}
+
 /// Opens (and migrates) the store.
 pub async fn open_store(global: &GlobalArgs) -> Result<(Arc<SqlStore>, Arc<dyn Store>)> {
     let url = database_url(global)?;
-    let store = SqlStore::open(&url).await.with_context(|| {
-        format!(
-            "cannot open the skill library at {}",
-            skill_store::redact(&url)
-        )
-    })?;
+    let retention = skill_store::RevisionRetention {
+        keep: global.keep_revisions,
+        ..Default::default()
+    };
+    let store = SqlStore::open_with(&url, retention)
+        .await
+        .with_context(|| {
+            format!(
+                "cannot open the skill library at {}",
+                skill_store::redact(&url)
+            )
+        })?;
     let dyn_store: Arc<dyn Store> = store.clone();
     Ok((store, dyn_store))
 }

@@ -26,7 +26,11 @@ fn main() -> ExitCode {
     match runtime.block_on(commands::run(cli)) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            // Errors quote paths, names and archive entries from outside.
+            eprintln!(
+                "error: {}",
+                skill_core::text::escape_controls_in_text(&format!("{e:#}"))
+            );
             ExitCode::FAILURE
         }
     }

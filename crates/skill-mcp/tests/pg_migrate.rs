@@ -64,6 +64,7 @@ async fn fill(store: &SqlStore) {
             &ImportOptions {
                 status: Some(SkillStatus::Draft),
                 category: Some("internal".into()),
+                ..Default::default()
             },
         )
         .await
@@ -72,7 +73,12 @@ async fn fill(store: &SqlStore) {
         .import(&package("removed", "# R", &[]), &ImportOptions::default())
         .await
         .unwrap();
-    assert!(store.remove(&slug("removed")).await.unwrap());
+    assert!(
+        store
+            .remove(&slug("removed"), &Actor::default())
+            .await
+            .unwrap()
+    );
     for (i, role) in [Role::Admin, Role::Reader].into_iter().enumerate() {
         let key = ApiKeyRecord {
             id: uuid::Uuid::new_v4(),
@@ -82,10 +88,15 @@ async fn fill(store: &SqlStore) {
             created_at: 1_700_000_000_000 + i as i64,
             revoked_at: None,
         };
-        store.create_api_key(&key).await.unwrap();
+        store.create_api_key(&key, &Actor::default()).await.unwrap();
     }
     let revoked = store.api_keys().await.unwrap()[0].id;
-    assert!(store.revoke_api_key(revoked).await.unwrap());
+    assert!(
+        store
+            .revoke_api_key(revoked, &Actor::default())
+            .await
+            .unwrap()
+    );
     let rows: Vec<_> = (0..2500)
         .map(|i| AccessLogEntry {
             at: 1_700_000_000_000 + i,
@@ -113,10 +124,30 @@ async fn assert_same(a: &SqlStore, b: &SqlStore, with_logs: bool) {
         );
     }
     assert_eq!(a.slug_ids().await.unwrap(), b.slug_ids().await.unwrap());
-    assert_eq!(
-        a.skill_versions(None).await.unwrap(),
-        b.skill_versions(None).await.unwrap()
+    let versions = a.skill_versions(None).await.unwrap();
+    assert_eq!(versions, b.skill_versions(None).await.unwrap());
+    // Every kept revision arrives with its manifest and bytes.
+    for v in &versions {
+        assert_eq!(
+            a.revision_by_id(v.skill_id, v.revision).await.unwrap(),
+            b.revision_by_id(v.skill_id, v.revision).await.unwrap(),
+            "revision {} of {}",
+            v.revision,
+            v.skill_id
+        );
+    }
+    // The source's audit rows come first, as they were.
+    let strip = |rows: Vec<AuditEntry>| {
+        rows.into_iter()
+            .map(|r| (r.at, r.actor, r.action, r.target, r.detail))
+            .collect::<Vec<_>>()
+    };
+    let (aa, ba) = (
+        strip(a.audit_after(0, 10_000).await.unwrap()),
+        strip(b.audit_after(0, 10_000).await.unwrap()),
     );
+    assert!(!aa.is_empty());
+    assert_eq!(aa[..], ba[..aa.len()]);
     let keys = |mut k: Vec<ApiKeyRecord>| {
         k.sort_by_key(|k| k.id);
         k.into_iter()
@@ -153,7 +184,9 @@ async fn migrates_sqlite_to_postgres_and_back() {
     assert!(ok, "{stderr}");
     assert!(
         stdout.contains("copied 2 skills (5 files,")
-            && stdout.contains("4 versions, 3 skill ids, 2 API keys, 2500 access-log rows"),
+            && stdout.contains(
+                "4 versions (4 with their files), 8 audit rows, 3 skill ids, 2 API keys, 2500 access-log rows"
+            ),
         "{stdout}"
     );
     assert!(stdout.contains("verified 2 content hashes"), "{stdout}");
@@ -265,8 +298,8 @@ async fn a_corrupt_source_is_reported_not_copied() {
     let (ok, _, stderr) = migrate(&["--from", pg.url(), "--to", &sqlite_url(dir.path(), "t.db")]);
     assert!(!ok);
     assert!(
-        stderr.contains("cannot copy skill 'alpha'")
-            && stderr.contains("alpha/a.md does not match its SHA-256"),
+        stderr.contains("cannot copy revision 2 of skill 'alpha'")
+            && stderr.contains("/a.md does not match its SHA-256"),
         "{stderr}"
     );
 }

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
+use skill_core::text::log_field;
 use skill_store::{AccessLogEntry, Store};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
@@ -82,7 +83,10 @@ impl AccessLogger {
     }
 
     /// Queues one row; never waits. A full queue drops the row and counts it.
+    /// Every text field is bounded and cleaned here, the one door rows come
+    /// through: a client's name is whatever it sent.
     pub fn record(&self, entry: AccessLogEntry) {
+        let entry = bounded(entry);
         if let Some(observe) = &self.observer {
             observe(&entry);
         }
@@ -93,6 +97,49 @@ impl AccessLogger {
             if n.is_power_of_two() {
                 tracing::warn!(dropped = n, "access-log queue full; rows dropped");
             }
+        }
+    }
+}
+
+/// `entry` with every text field cut to [`LOG_FIELD_CHARS`] characters and
+/// its control characters removed.
+fn bounded(entry: AccessLogEntry) -> AccessLogEntry {
+    AccessLogEntry {
+        action: log_field(&entry.action),
+        slug: entry.slug.as_deref().map(log_field),
+        client: entry.client.as_deref().map(log_field),
+        transport: log_field(&entry.transport),
+        outcome: log_field(&entry.outcome),
+        ..entry
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skill_core::text::LOG_FIELD_CHARS;
+
+    #[test]
+    fn every_text_field_is_bounded_and_cleaned() {
+        let huge = format!("\x1b]0;title\x07{}", "n".repeat(900_000));
+        let row = bounded(AccessLogEntry {
+            at: 1,
+            action: huge.clone(),
+            slug: Some(huge.clone()),
+            client: Some(huge.clone()),
+            transport: huge.clone(),
+            duration_us: 2,
+            outcome: huge,
+        });
+        for field in [
+            &row.action,
+            row.slug.as_ref().unwrap(),
+            row.client.as_ref().unwrap(),
+            &row.transport,
+            &row.outcome,
+        ] {
+            assert_eq!(field.chars().count(), LOG_FIELD_CHARS + 3);
+            assert!(field.starts_with("]0;title"), "{}", &field[..20]);
         }
     }
 }

@@ -6,7 +6,7 @@ use std::sync::Mutex;
 
 use base64::Engine;
 use sha2::{Digest, Sha256};
-use skill_store::{ApiKeyRecord, Role, Store, StoreError, now_millis};
+use skill_store::{Actor, ApiKeyRecord, Role, Store, StoreError, now_millis};
 use subtle::ConstantTimeEq;
 use uuid::Uuid;
 
@@ -67,6 +67,7 @@ pub async fn create(
     store: &dyn Store,
     role: Role,
     name: Option<String>,
+    actor: &Actor,
 ) -> Result<CreatedKey, ApiKeyError> {
     let token = new_token()?;
     let record = ApiKeyRecord {
@@ -77,7 +78,7 @@ pub async fn create(
         created_at: now_millis(),
         revoked_at: None,
     };
-    store.create_api_key(&record).await?;
+    store.create_api_key(&record, actor).await?;
     Ok(CreatedKey { record, token })
 }
 
@@ -189,9 +190,14 @@ mod tests {
     #[tokio::test]
     async fn created_keys_authenticate_until_revoked() {
         let (store, _dir) = store().await;
-        let created = create(store.as_ref(), Role::Reader, Some("ci".into()))
-            .await
-            .unwrap();
+        let created = create(
+            store.as_ref(),
+            Role::Reader,
+            Some("ci".into()),
+            &Actor::default(),
+        )
+        .await
+        .unwrap();
         assert_ne!(created.record.key_hash, created.token);
         let found = authenticate(store.as_ref(), &created.token)
             .await
@@ -210,7 +216,12 @@ mod tests {
         );
         assert!(authenticate(store.as_ref(), "").await.unwrap().is_none());
 
-        assert!(store.revoke_api_key(created.record.id).await.unwrap());
+        assert!(
+            store
+                .revoke_api_key(created.record.id, &Actor::default())
+                .await
+                .unwrap()
+        );
         assert!(
             authenticate(store.as_ref(), &created.token)
                 .await
@@ -223,9 +234,15 @@ mod tests {
     async fn cache_answers_only_when_the_store_cannot() {
         let (store, _dir) = store().await;
         let cache = KeyCache::new();
-        let kept = create(store.as_ref(), Role::Admin, None).await.unwrap();
-        let revoked = create(store.as_ref(), Role::Reader, None).await.unwrap();
-        let never_seen = create(store.as_ref(), Role::Reader, None).await.unwrap();
+        let kept = create(store.as_ref(), Role::Admin, None, &Actor::default())
+            .await
+            .unwrap();
+        let revoked = create(store.as_ref(), Role::Reader, None, &Actor::default())
+            .await
+            .unwrap();
+        let never_seen = create(store.as_ref(), Role::Reader, None, &Actor::default())
+            .await
+            .unwrap();
         for k in [&kept, &revoked] {
             assert!(
                 cache
@@ -236,7 +253,10 @@ mod tests {
             );
         }
         // A revocation is seen at once while the store answers.
-        store.revoke_api_key(revoked.record.id).await.unwrap();
+        store
+            .revoke_api_key(revoked.record.id, &Actor::default())
+            .await
+            .unwrap();
         assert!(
             cache
                 .authenticate(store.as_ref(), &revoked.token)

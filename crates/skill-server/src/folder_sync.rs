@@ -19,7 +19,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use skill_core::SkillSlug;
 use skill_import::{Discovery, ImportError};
-use skill_store::{ImportOptions, Store, StoreError};
+use skill_store::{Actor, ImportOptions, Store, StoreError};
 
 use crate::importer::{self, ImportItem, ImportRules};
 
@@ -128,7 +128,10 @@ impl FolderSync {
             &self.store,
             found,
             self.rules,
-            &ImportOptions::default(),
+            &ImportOptions {
+                actor: Actor::folder_sync(),
+                ..ImportOptions::default()
+            },
             on_item,
         )
         .await;
@@ -189,7 +192,7 @@ impl FolderSync {
             });
             // Checked, then removed: an import landing in between would be
             // removed with it; the window is one query wide.
-            if still_ours && self.store.remove(&slug).await? {
+            if still_ours && self.store.remove(&slug, &Actor::folder_sync()).await? {
                 report.removed.push(slug);
             }
         }

@@ -10,12 +10,15 @@ pub mod api_keys;
 pub mod catalog;
 pub mod folder_sync;
 pub mod folder_watch;
+pub mod gateway_api;
 pub mod http;
 pub mod importer;
 pub mod local_provider;
 pub mod mcp;
+pub mod model;
 pub mod provider;
 pub mod remote;
+pub mod revisions;
 pub mod texts;
 
 pub use access_log::AccessLogger;

@@ -20,14 +20,14 @@ use axum::routing::{get, post};
 use bytes::Bytes;
 use skill_core::{FileClass, FilePath, Limits, SkillSlug};
 use skill_server::api_keys;
-use skill_server::http::wire::{Data, FileItem, GatewayFile, GatewaySkill, GatewaySkillDetail};
+use skill_server::gateway_api::{Data, FileItem, GatewayFile, GatewaySkill, GatewaySkillDetail};
 use skill_server::http::{self, HttpConfig, HttpDeps, Metrics};
 use skill_server::provider::{
     FileRead, LibraryFailure, MissingFile, ProviderError, SkillKey, SkillProvider,
 };
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
 use skill_server::{AccessLogger, CatalogHandle, LocalProvider, importer, texts};
-use skill_store::{ImportOptions, Role, SqlStore, Store, sqlite_url_in};
+use skill_store::{Actor, ImportOptions, Role, SqlStore, Store, sqlite_url_in};
 use tokio::net::TcpListener;
 use uuid::Uuid;
 
@@ -130,9 +130,14 @@ async fn real_storage(dir: &Path) -> RealStorage {
     assert_eq!(items.iter().filter(|i| !i.is_failure()).count(), 3);
     let catalog = Arc::new(CatalogHandle::default());
     catalog.reload(store.as_ref()).await.unwrap();
-    let key = api_keys::create(store.as_ref(), Role::Reader, Some("gateway".into()))
-        .await
-        .unwrap();
+    let key = api_keys::create(
+        store.as_ref(),
+        Role::Reader,
+        Some("gateway".into()),
+        &Actor::default(),
+    )
+    .await
+    .unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let bound: SocketAddr = listener.local_addr().unwrap();
     let app = http::build(

@@ -19,6 +19,16 @@ pub enum StoreError {
         id: uuid::Uuid,
         owner: String,
     },
+    #[error("skill '{0}' is not in the library; `skill-mcp list` shows the stored skills")]
+    NoSuchSkill(String),
+    #[error(
+        "skill '{slug}' has no revision {revision}; `skill-mcp history {slug}` lists its revisions"
+    )]
+    NoSuchRevision { slug: String, revision: i64 },
+    #[error(
+        "revision {revision} of skill '{slug}' is no longer kept (retention keeps the newest --keep-revisions); `skill-mcp history {slug}` shows which are"
+    )]
+    RevisionPruned { slug: String, revision: i64 },
     #[error("the database did not answer within {0:?}")]
     Timeout(std::time::Duration),
 }

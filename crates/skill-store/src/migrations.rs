@@ -5,16 +5,30 @@ use sqlx::{AnyPool, SqlStr};
 
 use crate::{Backend, StoreError};
 
-const SQLITE: &[(i64, &str, &str)] = &[(
-    1,
-    "init",
-    include_str!("../migrations/sqlite/0001_init.sql"),
-)];
-const POSTGRES: &[(i64, &str, &str)] = &[(
-    1,
-    "init",
-    include_str!("../migrations/postgres/0001_init.sql"),
-)];
+const SQLITE: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "init",
+        include_str!("../migrations/sqlite/0001_init.sql"),
+    ),
+    (
+        2,
+        "revisions_audit",
+        include_str!("../migrations/sqlite/0002_revisions_audit.sql"),
+    ),
+];
+const POSTGRES: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "init",
+        include_str!("../migrations/postgres/0001_init.sql"),
+    ),
+    (
+        2,
+        "revisions_audit",
+        include_str!("../migrations/postgres/0002_revisions_audit.sql"),
+    ),
+];
 
 /// Brings the database schema up to date. Safe to run from several replicas at
 /// once: sqlx takes an advisory lock on PostgreSQL.

@@ -159,6 +159,8 @@ pub struct ImportOptions {
     pub status: Option<SkillStatus>,
     /// Category to set, overriding the frontmatter.
     pub category: Option<String>,
+    /// Who imports, for the version history and the audit log.
+    pub actor: Actor,
 }
 
 /// A change of admin-managed metadata; `None` fields are left alone.
@@ -292,6 +294,8 @@ pub struct SkillVersion {
     pub total_bytes: i64,
     /// When it was imported.
     pub imported_at: UnixMillis,
+    /// Who stored it and through what.
+    pub actor: Actor,
 }
 
 /// The id a slug keeps across removals and re-imports.
@@ -365,4 +369,162 @@ pub struct UsageSummary {
     pub by_skill: Vec<NamedCount>,
     /// Failed calls by action and outcome, most first.
     pub errors: Vec<ErrorCount>,
+}
+
+/// Who made a write and through what, as the audit log and the version
+/// history record it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Actor {
+    /// The API key's name (`key <id>` for an unnamed key), `cli:<os user>`,
+    /// or the server's own name for a write it makes itself (`skills-dir`).
+    pub who: String,
+    /// `cli`, `http`, `folder-sync` or `migrate`.
+    pub transport: String,
+}
+
+impl Actor {
+    /// An actor from its parts.
+    pub fn new(who: impl Into<String>, transport: impl Into<String>) -> Self {
+        Self {
+            who: who.into(),
+            transport: transport.into(),
+        }
+    }
+
+    /// The server itself syncing `serve --skills-dir`.
+    pub fn folder_sync() -> Self {
+        Self::new("skills-dir", "folder-sync")
+    }
+}
+
+impl Default for Actor {
+    /// Writes whose caller named nobody (store tests, benchmarks): recorded
+    /// as such rather than attributed to someone.
+    fn default() -> Self {
+        Self::new("unknown", "unknown")
+    }
+}
+
+/// How many revisions the store keeps the files of, per skill.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RevisionRetention {
+    /// The newest this many revisions of a skill keep their manifest and files
+    /// (at least 1: the current one).
+    pub keep: u32,
+    /// A revision superseded less than this long ago is kept as well: the
+    /// catalog may still serve it to a client that viewed it (its retained
+    /// versions), so any replica can find it in the store too.
+    pub pin_grace_ms: i64,
+}
+
+/// Default for `--keep-revisions`.
+pub const DEFAULT_KEEP_REVISIONS: u32 = 20;
+
+/// Largest `--keep-revisions`.
+pub const MAX_KEEP_REVISIONS: u32 = 100_000;
+
+impl Default for RevisionRetention {
+    fn default() -> Self {
+        // The grace matches the catalog's default retain period (10 minutes).
+        Self {
+            keep: DEFAULT_KEEP_REVISIONS,
+            pin_grace_ms: 600_000,
+        }
+    }
+}
+
+/// One file of a revision's manifest: a path and the blob it names.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ManifestFile {
+    /// Path inside the skill.
+    pub path: FilePath,
+    /// Hex SHA-256 of the bytes (the blob key).
+    pub sha256: String,
+    /// Bytes.
+    pub size: i64,
+    /// MIME type.
+    pub mime: String,
+    /// Text or binary.
+    pub class: FileClass,
+}
+
+/// What a revision was: its metadata and the files it listed.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RevisionManifest {
+    /// `name` from the frontmatter.
+    pub name: String,
+    /// `description` from the frontmatter.
+    pub description: String,
+    /// Every frontmatter field, verbatim.
+    pub frontmatter: Map<String, Value>,
+    /// Normalised SKILL.md body.
+    pub body: String,
+    /// Findings of the import that stored it.
+    pub findings: Vec<Finding>,
+    /// Files sorted by path, SKILL.md included.
+    pub files: Vec<ManifestFile>,
+}
+
+/// One line of a skill's history.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RevisionInfo {
+    /// The stored version row (revision, hash, who, when).
+    pub version: SkillVersion,
+    /// Whether its manifest and files are still kept (retention drops old ones).
+    pub kept: bool,
+    /// Paths added, changed or removed against the previous kept revision;
+    /// `None` when this or the previous revision is no longer kept.
+    pub changed: Option<Vec<String>>,
+}
+
+/// A kept revision with its files' bytes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Revision {
+    /// The version row.
+    pub version: SkillVersion,
+    /// Its manifest.
+    pub manifest: RevisionManifest,
+    /// The files of the manifest, with their bytes, sorted by path.
+    pub files: Vec<StoredFile>,
+}
+
+/// The result of a rollback.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RollbackOutcome {
+    /// The skill.
+    pub slug: SkillSlug,
+    /// The revision whose content was published again.
+    pub from_revision: i64,
+    /// The new revision (history only grows).
+    pub revision: i64,
+    /// Content hash of the new revision (equal to the old one's).
+    pub content_hash: String,
+}
+
+/// One row of the audit log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AuditEntry {
+    /// Increasing position (0 before it is stored).
+    pub seq: i64,
+    /// When.
+    pub at: UnixMillis,
+    /// Who and through what.
+    pub actor: Actor,
+    /// `import`, `remove`, `update`, `rollback`, `key-create` or `key-revoke`.
+    pub action: String,
+    /// The skill slug or the key id concerned.
+    pub target: String,
+    /// A short description, e.g. `revision 3 (sha256 ...)`.
+    pub detail: String,
+}
+
+/// A page of the audit log, newest first.
+#[derive(Debug, Clone)]
+pub struct AuditQuery {
+    /// Only rows before this position (the `seq` of the last row of the previous page).
+    pub before: Option<i64>,
+    /// Only rows about this target.
+    pub target: Option<String>,
+    /// Most rows.
+    pub limit: i64,
 }

@@ -30,6 +30,7 @@ pub struct SqlStore {
     backend: Backend,
     url: String,
     changes: watch::Sender<i64>,
+    retention: RevisionRetention,
 }
 
 const SKILL_COLUMNS: &str = "id, slug, name, description, version, status, category, tags, frontmatter, body, content_hash, revision, findings, file_count, total_bytes, created_at, updated_at";
@@ -37,6 +38,14 @@ const SKILL_COLUMNS: &str = "id, slug, name, description, version, status, categ
 impl SqlStore {
     /// Connects to `url` (`sqlite://PATH?mode=rwc` or `postgres://...`) and runs migrations.
     pub async fn open(url: &str) -> Result<Arc<Self>, StoreError> {
+        Self::open_with(url, RevisionRetention::default()).await
+    }
+
+    /// Like [`SqlStore::open`], keeping revisions as `retention` says.
+    pub async fn open_with(
+        url: &str,
+        retention: RevisionRetention,
+    ) -> Result<Arc<Self>, StoreError> {
         let backend = Backend::of_url(url)?;
         sqlx::any::install_default_drivers();
         if backend == Backend::Sqlite
@@ -74,6 +83,10 @@ impl SqlStore {
             backend,
             url: url.to_owned(),
             changes: watch::channel(0).0,
+            retention: RevisionRetention {
+                keep: retention.keep.max(1),
+                ..retention
+            },
         };
         let generation = store.generation().await?;
         store.changes.send_replace(generation);
@@ -339,6 +352,13 @@ impl Store for SqlStore {
             .fetch_one(&mut *tx)
             .await?
             .try_get("id")?;
+        // A slug stored again after a removal continues its history.
+        let revision = if existing.is_none() {
+            next_revision(&mut tx, &id).await?
+        } else {
+            revision
+        };
+        let new_revision = existing.is_none() || revision != current_revision(&existing)?;
 
         let total_bytes = package.total_bytes() as i64;
         let file_count = package.files.len() as i64;
@@ -395,21 +415,34 @@ impl Store for SqlStore {
             })
             .collect();
         write_files(&mut tx, &id, &rows, &old_hashes).await?;
-        if change != ImportChange::Unchanged {
-            sqlx::query(
-                "INSERT INTO skill_versions (skill_id, revision, content_hash, version, file_count, total_bytes, imported_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (skill_id, revision) DO NOTHING",
-            )
-            .bind(id.clone())
-            .bind(revision)
-            .bind(package.content_hash.clone())
-            .bind(package.version.clone())
-            .bind(file_count)
-            .bind(total_bytes)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+        if new_revision {
+            let version = SkillVersion {
+                skill_id: Uuid::parse_str(&id).map_err(|e| StoreError::corrupt("skill id", e))?,
+                revision,
+                content_hash: package.content_hash.clone(),
+                version: package.version.clone(),
+                file_count,
+                total_bytes,
+                imported_at: now,
+                actor: options.actor.clone(),
+            };
+            insert_version(&mut tx, &version).await?;
+            let manifest = ManifestRow {
+                name: &package.name,
+                description: &package.description,
+                frontmatter: json_text(&package.frontmatter),
+                body: &package.body,
+                findings: json_text(&package.findings),
+            };
+            insert_manifest(&mut tx, &id, revision, &manifest, &rows).await?;
+            collect_revisions(&mut tx, &id, self.retention, now).await?;
         }
+        let detail = if new_revision {
+            format!("revision {revision} ({}), {status}", package.content_hash)
+        } else {
+            format!("revision {revision} unchanged, {status}")
+        };
+        insert_audit(&mut tx, &options.actor, "import", slug, &detail).await?;
         tx.commit().await?;
         self.notify_written().await;
         Ok(ImportOutcome {
@@ -422,7 +455,7 @@ impl Store for SqlStore {
         })
     }
 
-    async fn remove(&self, slug: &SkillSlug) -> Result<bool, StoreError> {
+    async fn remove(&self, slug: &SkillSlug, actor: &Actor) -> Result<bool, StoreError> {
         let mut tx = self.begin_write().await?;
         let Some(row) = sqlx::query("SELECT id FROM skills WHERE slug = $1")
             .bind(slug.as_str().to_owned())
@@ -452,6 +485,8 @@ impl Store for SqlStore {
         for h in &hashes {
             delete_orphan_blob(&mut tx, h).await?;
         }
+        collect_revisions(&mut tx, &id, self.retention, now_millis()).await?;
+        insert_audit(&mut tx, actor, "remove", slug.as_str(), "removed").await?;
         tx.commit().await?;
         self.notify_written().await;
         Ok(true)
@@ -533,6 +568,7 @@ impl Store for SqlStore {
         &self,
         slug: &SkillSlug,
         patch: &MetadataPatch,
+        actor: &Actor,
     ) -> Result<Option<SkillRecord>, StoreError> {
         let mut tx = self.begin_write().await?;
         let exists = sqlx::query("SELECT id FROM skills WHERE slug = $1")
@@ -570,6 +606,17 @@ impl Store for SqlStore {
             .bind(slug.as_str().to_owned())
             .execute(&mut *tx)
             .await?;
+        let mut changed = Vec::new();
+        if let Some(c) = &patch.category {
+            changed.push(format!("category={}", c.as_deref().unwrap_or("(none)")));
+        }
+        if let Some(t) = &patch.tags {
+            changed.push(format!("tags={}", t.join(",")));
+        }
+        if let Some(st) = patch.status {
+            changed.push(format!("status={st}"));
+        }
+        insert_audit(&mut tx, actor, "update", slug.as_str(), &changed.join(" ")).await?;
         tx.commit().await?;
         self.notify_written().await;
         self.skill(slug).await
@@ -740,7 +787,7 @@ impl Store for SqlStore {
         })
     }
 
-    async fn create_api_key(&self, key: &ApiKeyRecord) -> Result<(), StoreError> {
+    async fn create_api_key(&self, key: &ApiKeyRecord, actor: &Actor) -> Result<(), StoreError> {
         // Key changes go through the write lock too, so that they bump the
         // generation and notify: replicas that cache keys learn of them.
         let mut tx = self.begin_write().await?;
@@ -755,6 +802,15 @@ impl Store for SqlStore {
         .bind(key.revoked_at)
         .execute(&mut *tx)
         .await?;
+        let detail = format!(
+            "{} key{}",
+            key.role.as_str(),
+            key.name
+                .as_deref()
+                .map(|n| format!(" '{n}'"))
+                .unwrap_or_default()
+        );
+        insert_audit(&mut tx, actor, "key-create", &key.id.to_string(), &detail).await?;
         tx.commit().await?;
         self.notify_written().await;
         Ok(())
@@ -769,7 +825,7 @@ impl Store for SqlStore {
             .collect()
     }
 
-    async fn revoke_api_key(&self, id: Uuid) -> Result<bool, StoreError> {
+    async fn revoke_api_key(&self, id: Uuid, actor: &Actor) -> Result<bool, StoreError> {
         let mut tx = self.begin_write().await?;
         let revoked =
             sqlx::query("UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
@@ -783,6 +839,7 @@ impl Store for SqlStore {
             tx.rollback().await?;
             return Ok(false);
         }
+        insert_audit(&mut tx, actor, "key-revoke", &id.to_string(), "revoked").await?;
         tx.commit().await?;
         self.notify_written().await;
         Ok(true)
@@ -901,34 +958,20 @@ impl Store for SqlStore {
     ) -> Result<Vec<SkillVersion>, StoreError> {
         let rows = match skill_id {
             Some(id) => sqlx::query(
-                "SELECT skill_id, revision, content_hash, version, file_count, total_bytes, imported_at \
+                "SELECT skill_id, revision, content_hash, version, file_count, total_bytes, imported_at, actor, transport \
                  FROM skill_versions WHERE skill_id = $1 ORDER BY revision",
             )
             .bind(id.to_string())
             .fetch_all(&self.pool)
             .await?,
             None => sqlx::query(
-                "SELECT skill_id, revision, content_hash, version, file_count, total_bytes, imported_at \
+                "SELECT skill_id, revision, content_hash, version, file_count, total_bytes, imported_at, actor, transport \
                  FROM skill_versions ORDER BY skill_id, revision",
             )
             .fetch_all(&self.pool)
             .await?,
         };
-        rows.iter()
-            .map(|r| {
-                let id: String = r.try_get("skill_id")?;
-                Ok(SkillVersion {
-                    skill_id: Uuid::parse_str(&id)
-                        .map_err(|e| StoreError::corrupt("skill id", e))?,
-                    revision: r.try_get("revision")?,
-                    content_hash: r.try_get("content_hash")?,
-                    version: r.try_get("version")?,
-                    file_count: r.try_get("file_count")?,
-                    total_bytes: r.try_get("total_bytes")?,
-                    imported_at: r.try_get("imported_at")?,
-                })
-            })
-            .collect()
+        rows.iter().map(version_from_row).collect()
     }
 
     async fn slug_ids(&self) -> Result<Vec<SlugId>, StoreError> {
@@ -962,19 +1005,7 @@ impl Store for SqlStore {
                 .await?;
         }
         for v in versions {
-            sqlx::query(
-                "INSERT INTO skill_versions (skill_id, revision, content_hash, version, file_count, total_bytes, imported_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (skill_id, revision) DO NOTHING",
-            )
-            .bind(v.skill_id.to_string())
-            .bind(v.revision)
-            .bind(v.content_hash.clone())
-            .bind(v.version.clone())
-            .bind(v.file_count)
-            .bind(v.total_bytes)
-            .bind(v.imported_at)
-            .execute(&mut *tx)
-            .await?;
+            insert_version(&mut tx, v).await?;
         }
         tx.commit().await?;
         self.notify_written().await;
@@ -1008,8 +1039,11 @@ impl Store for SqlStore {
         // Children before parents, so that foreign keys hold at every step.
         for sql in [
             "DELETE FROM skill_files",
+            "DELETE FROM revision_files",
+            "DELETE FROM revision_manifests",
             "DELETE FROM skills",
             "DELETE FROM blobs",
+            "DELETE FROM audit_log",
             "DELETE FROM skill_versions",
             "DELETE FROM slug_ids",
             "DELETE FROM api_keys",
@@ -1021,14 +1055,404 @@ impl Store for SqlStore {
         self.notify_written().await;
         Ok(())
     }
+
+    async fn skill_id(&self, slug: &SkillSlug) -> Result<Option<Uuid>, StoreError> {
+        sqlx::query("SELECT id FROM slug_ids WHERE slug = $1")
+            .bind(slug.as_str().to_owned())
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| {
+                let id: String = r.try_get("id")?;
+                Uuid::parse_str(&id).map_err(|e| StoreError::corrupt("skill id", e))
+            })
+            .transpose()
+    }
+
+    async fn revisions(&self, slug: &SkillSlug) -> Result<Vec<RevisionInfo>, StoreError> {
+        let id = self
+            .skill_id(slug)
+            .await?
+            .ok_or_else(|| StoreError::NoSuchSkill(slug.to_string()))?;
+        let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres {
+            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                .execute(&mut *tx)
+                .await?;
+        }
+        let versions: Vec<SkillVersion> = sqlx::query(
+            "SELECT skill_id, revision, content_hash, version, file_count, total_bytes, imported_at, actor, transport \
+             FROM skill_versions WHERE skill_id = $1 ORDER BY revision",
+        )
+        .bind(id.to_string())
+        .fetch_all(&mut *tx)
+        .await?
+        .iter()
+        .map(version_from_row)
+        .collect::<Result<_, _>>()?;
+        let mut manifests: BTreeMap<i64, BTreeMap<String, String>> = BTreeMap::new();
+        for r in sqlx::query("SELECT revision FROM revision_manifests WHERE skill_id = $1")
+            .bind(id.to_string())
+            .fetch_all(&mut *tx)
+            .await?
+        {
+            manifests.insert(r.try_get("revision")?, BTreeMap::new());
+        }
+        for r in
+            sqlx::query("SELECT revision, path, blob_hash FROM revision_files WHERE skill_id = $1")
+                .bind(id.to_string())
+                .fetch_all(&mut *tx)
+                .await?
+        {
+            let rev: i64 = r.try_get("revision")?;
+            if let Some(m) = manifests.get_mut(&rev) {
+                m.insert(r.try_get("path")?, r.try_get("blob_hash")?);
+            }
+        }
+        tx.commit().await?;
+        let empty = BTreeMap::new();
+        let mut previous: Option<Option<&BTreeMap<String, String>>> = None;
+        let mut out = Vec::with_capacity(versions.len());
+        for version in versions {
+            let this = manifests.get(&version.revision);
+            let changed = match (previous, this) {
+                // The first revision adds every file.
+                (None, Some(m)) => Some(changed_paths(&empty, m)),
+                (Some(Some(old)), Some(new)) => Some(changed_paths(old, new)),
+                _ => None,
+            };
+            previous = Some(this);
+            out.push(RevisionInfo {
+                kept: this.is_some(),
+                changed,
+                version,
+            });
+        }
+        Ok(out)
+    }
+
+    async fn revision(&self, slug: &SkillSlug, revision: i64) -> Result<Revision, StoreError> {
+        let id = self
+            .skill_id(slug)
+            .await?
+            .ok_or_else(|| StoreError::NoSuchSkill(slug.to_string()))?;
+        if let Some(r) = self.revision_by_id(id, revision).await? {
+            return Ok(r);
+        }
+        let exists = sqlx::query(
+            "SELECT 1 AS one FROM skill_versions WHERE skill_id = $1 AND revision = $2",
+        )
+        .bind(id.to_string())
+        .bind(revision)
+        .fetch_optional(&self.pool)
+        .await?
+        .is_some();
+        let slug = slug.to_string();
+        Err(if exists {
+            StoreError::RevisionPruned { slug, revision }
+        } else {
+            StoreError::NoSuchRevision { slug, revision }
+        })
+    }
+
+    async fn revision_by_id(
+        &self,
+        skill_id: Uuid,
+        revision: i64,
+    ) -> Result<Option<Revision>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres {
+            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                .execute(&mut *tx)
+                .await?;
+        }
+        let found = read_revision(&mut *tx, &skill_id.to_string(), revision).await?;
+        tx.commit().await?;
+        Ok(found)
+    }
+
+    async fn rollback(
+        &self,
+        slug: &SkillSlug,
+        revision: i64,
+        actor: &Actor,
+    ) -> Result<RollbackOutcome, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let Some(id_row) = sqlx::query("SELECT id FROM slug_ids WHERE slug = $1")
+            .bind(slug.as_str().to_owned())
+            .fetch_optional(&mut *tx)
+            .await?
+        else {
+            tx.rollback().await?;
+            return Err(StoreError::NoSuchSkill(slug.to_string()));
+        };
+        let id: String = id_row.try_get("id")?;
+        let Some(old) = read_revision(&mut *tx, &id, revision).await? else {
+            let exists = sqlx::query(
+                "SELECT 1 AS one FROM skill_versions WHERE skill_id = $1 AND revision = $2",
+            )
+            .bind(id.clone())
+            .bind(revision)
+            .fetch_optional(&mut *tx)
+            .await?
+            .is_some();
+            tx.rollback().await?;
+            let slug = slug.to_string();
+            return Err(if exists {
+                StoreError::RevisionPruned { slug, revision }
+            } else {
+                StoreError::NoSuchRevision { slug, revision }
+            });
+        };
+        let current = sqlx::query("SELECT category, tags, created_at FROM skills WHERE id = $1")
+            .bind(id.clone())
+            .fetch_optional(&mut *tx)
+            .await?;
+        let now = now_millis();
+        // Admin-managed metadata stays; a removed skill gets what its
+        // frontmatter says, as an import would.
+        let (category, tags, created_at) = match &current {
+            Some(row) => (
+                row.try_get::<Option<String>, _>("category")?,
+                row.try_get::<String, _>("tags")?,
+                row.try_get::<i64, _>("created_at")?,
+            ),
+            None => (
+                old.manifest
+                    .frontmatter
+                    .get("category")
+                    .and_then(|v| v.as_str())
+                    .map(str::to_owned),
+                json_text(&frontmatter_tags(&old.manifest.frontmatter)),
+                now,
+            ),
+        };
+        let new_revision = next_revision(&mut tx, &id).await?;
+        let file_count = old.files.len() as i64;
+        let total_bytes: i64 = old.files.iter().map(|f| f.bytes.len() as i64).sum();
+        let m = &old.manifest;
+        let sql = format!(
+            "INSERT INTO skills ({SKILL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
+             ON CONFLICT (slug) DO UPDATE SET name = excluded.name, description = excluded.description, \
+             version = excluded.version, status = excluded.status, category = excluded.category, tags = excluded.tags, \
+             frontmatter = excluded.frontmatter, body = excluded.body, content_hash = excluded.content_hash, \
+             revision = excluded.revision, findings = excluded.findings, file_count = excluded.file_count, \
+             total_bytes = excluded.total_bytes, updated_at = excluded.updated_at"
+        );
+        sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(id.clone())
+            .bind(slug.as_str().to_owned())
+            .bind(m.name.clone())
+            .bind(m.description.clone())
+            .bind(old.version.version.clone())
+            .bind(SkillStatus::Published.as_str())
+            .bind(category)
+            .bind(tags)
+            .bind(json_text(&m.frontmatter))
+            .bind(m.body.clone())
+            .bind(old.version.content_hash.clone())
+            .bind(new_revision)
+            .bind(json_text(&m.findings))
+            .bind(file_count)
+            .bind(total_bytes)
+            .bind(created_at)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        let old_hashes: Vec<String> =
+            sqlx::query("SELECT blob_hash FROM skill_files WHERE skill_id = $1")
+                .bind(id.clone())
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| r.try_get("blob_hash"))
+                .collect::<Result<_, _>>()?;
+        sqlx::query("DELETE FROM skill_files WHERE skill_id = $1")
+            .bind(id.clone())
+            .execute(&mut *tx)
+            .await?;
+        let rows: Vec<FileRow<'_>> = old
+            .files
+            .iter()
+            .map(|f| FileRow {
+                path: f.path.as_str(),
+                sha256: &f.sha256,
+                bytes: &f.bytes,
+                mime: &f.mime,
+                class: f.class,
+            })
+            .collect();
+        write_files(&mut tx, &id, &rows, &old_hashes).await?;
+        let version = SkillVersion {
+            revision: new_revision,
+            imported_at: now,
+            actor: actor.clone(),
+            file_count,
+            total_bytes,
+            ..old.version.clone()
+        };
+        insert_version(&mut tx, &version).await?;
+        let manifest = ManifestRow {
+            name: &m.name,
+            description: &m.description,
+            frontmatter: json_text(&m.frontmatter),
+            body: &m.body,
+            findings: json_text(&m.findings),
+        };
+        insert_manifest(&mut tx, &id, new_revision, &manifest, &rows).await?;
+        collect_revisions(&mut tx, &id, self.retention, now).await?;
+        let detail = format!(
+            "revision {new_revision} = revision {revision} ({})",
+            old.version.content_hash
+        );
+        insert_audit(&mut tx, actor, "rollback", slug.as_str(), &detail).await?;
+        tx.commit().await?;
+        self.notify_written().await;
+        Ok(RollbackOutcome {
+            slug: slug.clone(),
+            from_revision: revision,
+            revision: new_revision,
+            content_hash: old.version.content_hash,
+        })
+    }
+
+    async fn import_revision(&self, revision: &Revision) -> Result<(), StoreError> {
+        let v = &revision.version;
+        // The same checks as a stored skill: bytes match hashes, hashes make
+        // up the recorded content hash.
+        check_files(
+            &format!("revision {} of {}", v.revision, v.skill_id),
+            &revision.files,
+            &v.content_hash,
+        )?;
+        let id = v.skill_id.to_string();
+        let mut tx = self.begin_write().await?;
+        insert_version(&mut tx, v).await?;
+        for f in &revision.files {
+            sqlx::query(
+                "INSERT INTO blobs (hash, size, data) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING",
+            )
+            .bind(f.sha256.clone())
+            .bind(f.bytes.len() as i64)
+            .bind(f.bytes.to_vec())
+            .execute(&mut *tx)
+            .await?;
+        }
+        let rows: Vec<FileRow<'_>> = revision
+            .files
+            .iter()
+            .map(|f| FileRow {
+                path: f.path.as_str(),
+                sha256: &f.sha256,
+                bytes: &f.bytes,
+                mime: &f.mime,
+                class: f.class,
+            })
+            .collect();
+        let m = &revision.manifest;
+        let manifest = ManifestRow {
+            name: &m.name,
+            description: &m.description,
+            frontmatter: json_text(&m.frontmatter),
+            body: &m.body,
+            findings: json_text(&m.findings),
+        };
+        insert_manifest(&mut tx, &id, v.revision, &manifest, &rows).await?;
+        tx.commit().await?;
+        self.notify_written().await;
+        Ok(())
+    }
+
+    async fn audit(&self, query: &AuditQuery) -> Result<Vec<AuditEntry>, StoreError> {
+        let before = query.before.unwrap_or(i64::MAX);
+        let rows = match &query.target {
+            Some(target) => {
+                sqlx::query(
+                    "SELECT id, at, actor, transport, action, target, detail FROM audit_log \
+                 WHERE id < $1 AND target = $2 ORDER BY id DESC LIMIT $3",
+                )
+                .bind(before)
+                .bind(target.clone())
+                .bind(query.limit)
+                .fetch_all(&self.pool)
+                .await?
+            }
+            None => {
+                sqlx::query(
+                    "SELECT id, at, actor, transport, action, target, detail FROM audit_log \
+                 WHERE id < $1 ORDER BY id DESC LIMIT $2",
+                )
+                .bind(before)
+                .bind(query.limit)
+                .fetch_all(&self.pool)
+                .await?
+            }
+        };
+        rows.iter().map(audit_from_row).collect()
+    }
+
+    async fn audit_after(&self, after: i64, limit: i64) -> Result<Vec<AuditEntry>, StoreError> {
+        sqlx::query(
+            "SELECT id, at, actor, transport, action, target, detail FROM audit_log WHERE id > $1 ORDER BY id LIMIT $2",
+        )
+        .bind(after)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(audit_from_row)
+        .collect()
+    }
+
+    async fn import_audit(&self, rows: &[AuditEntry]) -> Result<(), StoreError> {
+        if rows.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self.pool.begin().await?;
+        for r in rows {
+            insert_audit_at(&mut tx, r.at, &r.actor, &r.action, &r.target, &r.detail).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+/// Tags from a frontmatter's `tags` field, read as `package::build` reads them.
+fn frontmatter_tags(frontmatter: &serde_json::Map<String, serde_json::Value>) -> Vec<String> {
+    use serde_json::Value;
+    match frontmatter.get("tags") {
+        Some(Value::String(s)) => s
+            .split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_owned)
+            .collect(),
+        Some(Value::Array(items)) => items
+            .iter()
+            .filter_map(|v| match v {
+                Value::String(s) => Some(s.clone()),
+                Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// Checks a skill to be stored verbatim: every file's bytes match its hash,
 /// paths are unique, and the files make up the recorded content hash.
 fn check_stored(skill: &StoredSkill) -> Result<(), StoreError> {
-    let slug = skill.record.slug.as_str();
+    check_files(
+        skill.record.slug.as_str(),
+        &skill.files,
+        &skill.record.content_hash,
+    )
+}
+
+/// Checks files to be stored verbatim under `label` (a slug, or a revision).
+fn check_files(label: &str, files: &[StoredFile], content_hash: &str) -> Result<(), StoreError> {
+    let slug = label;
     let mut paths = HashSet::new();
-    for f in &skill.files {
+    for f in files {
         if !paths.insert(f.path.as_str()) {
             return Err(StoreError::corrupt(
                 "skill files",
@@ -1043,18 +1467,12 @@ fn check_stored(skill: &StoredSkill) -> Result<(), StoreError> {
         }
     }
     let hash = skill_core::package::content_hash(
-        skill
-            .files
-            .iter()
-            .map(|f| (f.path.as_str(), f.sha256.as_str())),
+        files.iter().map(|f| (f.path.as_str(), f.sha256.as_str())),
     );
-    if hash != skill.record.content_hash {
+    if hash != content_hash {
         return Err(StoreError::corrupt(
             "content hash",
-            format!(
-                "the files of '{slug}' hash to {hash}, not {}",
-                skill.record.content_hash
-            ),
+            format!("the files of '{slug}' hash to {hash}, not {content_hash}"),
         ));
     }
     Ok(())
@@ -1125,10 +1543,403 @@ async fn delete_orphan_blob(
     hash: &str,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "DELETE FROM blobs WHERE hash = $1 AND NOT EXISTS (SELECT 1 FROM skill_files WHERE blob_hash = $1)",
+        "DELETE FROM blobs WHERE hash = $1 AND NOT EXISTS (SELECT 1 FROM skill_files WHERE blob_hash = $1) \
+         AND NOT EXISTS (SELECT 1 FROM revision_files WHERE blob_hash = $1)",
     )
     .bind(hash.to_owned())
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// The revision of the stored row `existing`, 0 when there is none.
+fn current_revision(existing: &Option<AnyRow>) -> Result<i64, StoreError> {
+    Ok(match existing {
+        Some(row) => row.try_get("revision")?,
+        None => 0,
+    })
+}
+
+/// One past the highest revision the skill ever had (1 for a new one).
+async fn next_revision(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    skill_id: &str,
+) -> Result<i64, StoreError> {
+    let row = sqlx::query(
+        "SELECT CAST(COALESCE(MAX(revision), 0) AS BIGINT) AS top FROM skill_versions WHERE skill_id = $1",
+    )
+    .bind(skill_id.to_owned())
+    .fetch_one(&mut **tx)
+    .await?;
+    let top: i64 = row.try_get("top")?;
+    Ok(top + 1)
+}
+
+fn version_from_row(r: &AnyRow) -> Result<SkillVersion, StoreError> {
+    let id: String = r.try_get("skill_id")?;
+    Ok(SkillVersion {
+        skill_id: Uuid::parse_str(&id).map_err(|e| StoreError::corrupt("skill id", e))?,
+        revision: r.try_get("revision")?,
+        content_hash: r.try_get("content_hash")?,
+        version: r.try_get("version")?,
+        file_count: r.try_get("file_count")?,
+        total_bytes: r.try_get("total_bytes")?,
+        imported_at: r.try_get("imported_at")?,
+        actor: Actor::new(
+            r.try_get::<String, _>("actor")?,
+            r.try_get::<String, _>("transport")?,
+        ),
+    })
+}
+
+async fn insert_version(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    v: &SkillVersion,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO skill_versions (skill_id, revision, content_hash, version, file_count, total_bytes, imported_at, actor, transport) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (skill_id, revision) DO NOTHING",
+    )
+    .bind(v.skill_id.to_string())
+    .bind(v.revision)
+    .bind(v.content_hash.clone())
+    .bind(v.version.clone())
+    .bind(v.file_count)
+    .bind(v.total_bytes)
+    .bind(v.imported_at)
+    .bind(v.actor.who.clone())
+    .bind(v.actor.transport.clone())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// A revision's metadata as the SQL layer writes it.
+struct ManifestRow<'a> {
+    name: &'a str,
+    description: &'a str,
+    frontmatter: String,
+    body: &'a str,
+    findings: String,
+}
+
+/// Writes a revision's manifest and file list; the blobs exist already.
+async fn insert_manifest(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    skill_id: &str,
+    revision: i64,
+    m: &ManifestRow<'_>,
+    files: &[FileRow<'_>],
+) -> Result<(), StoreError> {
+    let inserted = sqlx::query(
+        "INSERT INTO revision_manifests (skill_id, revision, name, description, frontmatter, body, findings) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (skill_id, revision) DO NOTHING",
+    )
+    .bind(skill_id.to_owned())
+    .bind(revision)
+    .bind(m.name.to_owned())
+    .bind(m.description.to_owned())
+    .bind(m.frontmatter.clone())
+    .bind(m.body.to_owned())
+    .bind(m.findings.clone())
+    .execute(&mut **tx)
+    .await?
+    .rows_affected();
+    if inserted == 0 {
+        // Kept already (a copy run twice): its files are there too.
+        return Ok(());
+    }
+    for f in files {
+        sqlx::query(
+            "INSERT INTO revision_files (skill_id, revision, path, blob_hash, size, mime, class) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(skill_id.to_owned())
+        .bind(revision)
+        .bind(f.path.to_owned())
+        .bind(f.sha256.to_owned())
+        .bind(f.bytes.len() as i64)
+        .bind(f.mime.to_owned())
+        .bind(class_str(f.class))
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Which of a skill's kept revisions retention lets go: all but the newest
+/// `keep`, the current (published or draft) one, and those superseded less
+/// than `pin_grace_ms` before `now` (a catalog may still serve them).
+/// `versions` is (revision, imported_at) of every version row, any order.
+pub(crate) fn revisions_to_drop(
+    versions: &[(i64, UnixMillis)],
+    kept: &[i64],
+    current: Option<i64>,
+    retention: RevisionRetention,
+    now: UnixMillis,
+) -> Vec<i64> {
+    let mut sorted = versions.to_vec();
+    sorted.sort_unstable();
+    // When each revision was superseded: the next revision's import time.
+    let superseded_at = |rev: i64| sorted.iter().find(|(r, _)| *r > rev).map(|(_, at)| *at);
+    let mut newest_first: Vec<i64> = kept.to_vec();
+    newest_first.sort_unstable_by(|a, b| b.cmp(a));
+    newest_first
+        .iter()
+        .skip(retention.keep as usize)
+        .copied()
+        .filter(|rev| Some(*rev) != current)
+        .filter(|rev| match superseded_at(*rev) {
+            Some(at) => now.saturating_sub(at) >= retention.pin_grace_ms,
+            None => false,
+        })
+        .collect()
+}
+
+/// Drops the manifests and files of the revisions retention lets go, and
+/// the blobs nothing references any more. Runs inside a write transaction.
+async fn collect_revisions(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    skill_id: &str,
+    retention: RevisionRetention,
+    now: UnixMillis,
+) -> Result<(), StoreError> {
+    let versions: Vec<(i64, i64)> =
+        sqlx::query("SELECT revision, imported_at FROM skill_versions WHERE skill_id = $1")
+            .bind(skill_id.to_owned())
+            .fetch_all(&mut **tx)
+            .await?
+            .iter()
+            .map(|r| Ok((r.try_get("revision")?, r.try_get("imported_at")?)))
+            .collect::<Result<_, StoreError>>()?;
+    let kept: Vec<i64> = sqlx::query("SELECT revision FROM revision_manifests WHERE skill_id = $1")
+        .bind(skill_id.to_owned())
+        .fetch_all(&mut **tx)
+        .await?
+        .iter()
+        .map(|r| r.try_get("revision"))
+        .collect::<Result<_, _>>()?;
+    let current: Option<i64> = sqlx::query("SELECT revision FROM skills WHERE id = $1")
+        .bind(skill_id.to_owned())
+        .fetch_optional(&mut **tx)
+        .await?
+        .map(|r| r.try_get("revision"))
+        .transpose()?;
+    for rev in revisions_to_drop(&versions, &kept, current, retention, now) {
+        let hashes: Vec<String> = sqlx::query(
+            "SELECT blob_hash FROM revision_files WHERE skill_id = $1 AND revision = $2",
+        )
+        .bind(skill_id.to_owned())
+        .bind(rev)
+        .fetch_all(&mut **tx)
+        .await?
+        .iter()
+        .map(|r| r.try_get("blob_hash"))
+        .collect::<Result<_, _>>()?;
+        for table in ["revision_files", "revision_manifests"] {
+            let sql = format!("DELETE FROM {table} WHERE skill_id = $1 AND revision = $2");
+            sqlx::query(sqlx::AssertSqlSafe(sql))
+                .bind(skill_id.to_owned())
+                .bind(rev)
+                .execute(&mut **tx)
+                .await?;
+        }
+        for h in &hashes {
+            delete_orphan_blob(tx, h).await?;
+        }
+    }
+    Ok(())
+}
+
+async fn insert_audit(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    actor: &Actor,
+    action: &str,
+    target: &str,
+    detail: &str,
+) -> Result<(), StoreError> {
+    insert_audit_at(tx, now_millis(), actor, action, target, detail).await
+}
+
+async fn insert_audit_at(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    at: UnixMillis,
+    actor: &Actor,
+    action: &str,
+    target: &str,
+    detail: &str,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO audit_log (at, actor, transport, action, target, detail) VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(at)
+    .bind(actor.who.clone())
+    .bind(actor.transport.clone())
+    .bind(action.to_owned())
+    .bind(target.to_owned())
+    .bind(detail.to_owned())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+fn audit_from_row(r: &AnyRow) -> Result<AuditEntry, StoreError> {
+    Ok(AuditEntry {
+        seq: r.try_get("id")?,
+        at: r.try_get("at")?,
+        actor: Actor::new(
+            r.try_get::<String, _>("actor")?,
+            r.try_get::<String, _>("transport")?,
+        ),
+        action: r.try_get("action")?,
+        target: r.try_get("target")?,
+        detail: r.try_get("detail")?,
+    })
+}
+
+/// Reads a kept revision (manifest, file list, bytes) of `skill_id`.
+async fn read_revision(
+    conn: &mut sqlx::AnyConnection,
+    skill_id: &str,
+    revision: i64,
+) -> Result<Option<Revision>, StoreError> {
+    let Some(v) = sqlx::query(
+        "SELECT skill_id, revision, content_hash, version, file_count, total_bytes, imported_at, actor, transport \
+         FROM skill_versions WHERE skill_id = $1 AND revision = $2",
+    )
+    .bind(skill_id.to_owned())
+    .bind(revision)
+    .fetch_optional(&mut *conn)
+    .await?
+    else {
+        return Ok(None);
+    };
+    let version = version_from_row(&v)?;
+    let Some(m) = sqlx::query(
+        "SELECT name, description, frontmatter, body, findings FROM revision_manifests WHERE skill_id = $1 AND revision = $2",
+    )
+    .bind(skill_id.to_owned())
+    .bind(revision)
+    .fetch_optional(&mut *conn)
+    .await?
+    else {
+        return Ok(None);
+    };
+    let rows = sqlx::query(
+        "SELECT f.path, f.blob_hash, f.size, f.mime, f.class, b.data FROM revision_files f \
+         JOIN blobs b ON b.hash = f.blob_hash WHERE f.skill_id = $1 AND f.revision = $2 ORDER BY f.path",
+    )
+    .bind(skill_id.to_owned())
+    .bind(revision)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut manifest_files = Vec::with_capacity(rows.len());
+    let mut files = Vec::with_capacity(rows.len());
+    for row in &rows {
+        let path: String = row.try_get("path")?;
+        let path = FilePath::parse(&path).map_err(|e| StoreError::corrupt("file path", e))?;
+        let class: String = row.try_get("class")?;
+        let class = class_from(&class)?;
+        let sha256: String = row.try_get("blob_hash")?;
+        let mime: String = row.try_get("mime")?;
+        let data: Vec<u8> = row.try_get("data")?;
+        manifest_files.push(ManifestFile {
+            path: path.clone(),
+            sha256: sha256.clone(),
+            size: row.try_get("size")?,
+            mime: mime.clone(),
+            class,
+        });
+        files.push(StoredFile {
+            path,
+            sha256,
+            mime,
+            class,
+            bytes: Bytes::from(data),
+        });
+    }
+    let frontmatter: String = m.try_get("frontmatter")?;
+    let findings: String = m.try_get("findings")?;
+    let manifest = RevisionManifest {
+        name: m.try_get("name")?,
+        description: m.try_get("description")?,
+        frontmatter: match serde_json::from_str(&frontmatter)
+            .map_err(|e| StoreError::corrupt("frontmatter", e))?
+        {
+            serde_json::Value::Object(map) => map,
+            other => return Err(StoreError::corrupt("frontmatter", other)),
+        },
+        body: m.try_get("body")?,
+        findings: serde_json::from_str(&findings)
+            .map_err(|e| StoreError::corrupt("findings", e))?,
+        files: manifest_files,
+    };
+    Ok(Some(Revision {
+        version,
+        manifest,
+        files,
+    }))
+}
+
+/// Paths that differ between two manifests' (path, hash) lists.
+fn changed_paths(old: &BTreeMap<String, String>, new: &BTreeMap<String, String>) -> Vec<String> {
+    let mut out: Vec<String> = new
+        .iter()
+        .filter(|(p, h)| old.get(*p) != Some(*h))
+        .map(|(p, _)| p.clone())
+        .chain(old.keys().filter(|p| !new.contains_key(*p)).cloned())
+        .collect();
+    out.sort();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NO_GRACE: RevisionRetention = RevisionRetention {
+        keep: 2,
+        pin_grace_ms: 0,
+    };
+
+    #[test]
+    fn retention_keeps_the_newest_and_the_current() {
+        let versions = [(1, 10), (2, 20), (3, 30), (4, 40)];
+        assert_eq!(
+            revisions_to_drop(&versions, &[1, 2, 3, 4], Some(4), NO_GRACE, 100),
+            vec![2, 1]
+        );
+        // A rolled-back-to current revision is never dropped, whatever its age.
+        assert_eq!(
+            revisions_to_drop(&versions, &[1, 2, 3, 4], Some(1), NO_GRACE, 100),
+            vec![2]
+        );
+    }
+
+    #[test]
+    fn retention_keeps_recently_superseded_revisions() {
+        let versions = [(1, 10), (2, 20), (3, 95), (4, 96)];
+        let pinned = RevisionRetention {
+            keep: 1,
+            pin_grace_ms: 10,
+        };
+        // Revision 2 was superseded at 95, 5 ms before now: still pinned.
+        // Revision 1 was superseded at 20: dropped.
+        assert_eq!(
+            revisions_to_drop(&versions, &[1, 2, 3, 4], Some(4), pinned, 100),
+            vec![1]
+        );
+    }
+
+    #[test]
+    fn changed_paths_lists_added_changed_and_removed() {
+        let old: BTreeMap<String, String> = [("a", "1"), ("b", "2"), ("c", "3")]
+            .iter()
+            .map(|(p, h)| (p.to_string(), h.to_string()))
+            .collect();
+        let new: BTreeMap<String, String> = [("a", "1"), ("b", "9"), ("d", "4")]
+            .iter()
+            .map(|(p, h)| (p.to_string(), h.to_string()))
+            .collect();
+        assert_eq!(changed_paths(&old, &new), vec!["b", "c", "d"]);
+    }
 }

@@ -20,8 +20,9 @@ pub trait Store: Send + Sync + 'static {
         options: &ImportOptions,
     ) -> Result<ImportOutcome, StoreError>;
 
-    /// Removes a skill and its files. Returns false when no such skill existed.
-    async fn remove(&self, slug: &SkillSlug) -> Result<bool, StoreError>;
+    /// Removes a skill and its files (its kept revisions stay, for history
+    /// and rollback). Returns false when no such skill existed.
+    async fn remove(&self, slug: &SkillSlug, actor: &Actor) -> Result<bool, StoreError>;
 
     /// Every stored skill (any status), sorted by slug.
     async fn skills(&self) -> Result<Vec<SkillRecord>, StoreError>;
@@ -40,6 +41,7 @@ pub trait Store: Send + Sync + 'static {
         &self,
         slug: &SkillSlug,
         patch: &MetadataPatch,
+        actor: &Actor,
     ) -> Result<Option<SkillRecord>, StoreError>;
 
     /// A counter bumped by every committed write; equal values mean equal content.
@@ -66,13 +68,13 @@ pub trait Store: Send + Sync + 'static {
     async fn stats(&self, since: UnixMillis) -> Result<StoreStats, StoreError>;
 
     /// Stores a new API key.
-    async fn create_api_key(&self, key: &ApiKeyRecord) -> Result<(), StoreError>;
+    async fn create_api_key(&self, key: &ApiKeyRecord, actor: &Actor) -> Result<(), StoreError>;
 
     /// Every API key, newest first.
     async fn api_keys(&self) -> Result<Vec<ApiKeyRecord>, StoreError>;
 
     /// Revokes a key by id; false when no unrevoked key has that id.
-    async fn revoke_api_key(&self, id: Uuid) -> Result<bool, StoreError>;
+    async fn revoke_api_key(&self, id: Uuid, actor: &Actor) -> Result<bool, StoreError>;
 
     /// Looks an unrevoked key up by the hash of its token.
     async fn find_api_key(&self, key_hash: &str) -> Result<Option<ApiKeyRecord>, StoreError>;
@@ -111,4 +113,44 @@ pub trait Store: Send + Sync + 'static {
     /// Deletes the whole library (skills, files, history, ids, API keys and
     /// access log) in one transaction; for overwriting a migration target.
     async fn clear_library(&self) -> Result<(), StoreError>;
+
+    /// The id of a slug, removed skills included; `None` if it was never stored.
+    async fn skill_id(&self, slug: &SkillSlug) -> Result<Option<Uuid>, StoreError>;
+
+    /// A skill's history, oldest revision first, with what each revision
+    /// changed; `NoSuchSkill` when the slug was never stored.
+    async fn revisions(&self, slug: &SkillSlug) -> Result<Vec<RevisionInfo>, StoreError>;
+
+    /// One kept revision with its manifest and files; `NoSuchSkill`,
+    /// `NoSuchRevision` or `RevisionPruned` otherwise.
+    async fn revision(&self, slug: &SkillSlug, revision: i64) -> Result<Revision, StoreError>;
+
+    /// One kept revision by skill id (for copying); `None` when not kept.
+    async fn revision_by_id(
+        &self,
+        skill_id: Uuid,
+        revision: i64,
+    ) -> Result<Option<Revision>, StoreError>;
+
+    /// Publishes the content of a kept revision as a new revision (history
+    /// only grows), in one write transaction; a removed skill comes back.
+    async fn rollback(
+        &self,
+        slug: &SkillSlug,
+        revision: i64,
+        actor: &Actor,
+    ) -> Result<RollbackOutcome, StoreError>;
+
+    /// Stores a copied revision's manifest and files beside its version row
+    /// (copied first with `import_history`); keeps one that exists already.
+    async fn import_revision(&self, revision: &Revision) -> Result<(), StoreError>;
+
+    /// The audit log, newest first, one page.
+    async fn audit(&self, query: &AuditQuery) -> Result<Vec<AuditEntry>, StoreError>;
+
+    /// Audit rows after position `after` (0 for the start), oldest first, at most `limit`.
+    async fn audit_after(&self, after: i64, limit: i64) -> Result<Vec<AuditEntry>, StoreError>;
+
+    /// Appends audit rows as given (their `seq` is assigned anew), for copying.
+    async fn import_audit(&self, rows: &[AuditEntry]) -> Result<(), StoreError>;
 }

@@ -109,8 +109,8 @@ async fn remove_and_reimport_keeps_id(db: TestDb) {
     let s = &db.store;
     let p = package("beta", "# B", &[]);
     let first = s.import(&p, &ImportOptions::default()).await.unwrap();
-    assert!(s.remove(&slug("beta")).await.unwrap());
-    assert!(!s.remove(&slug("beta")).await.unwrap());
+    assert!(s.remove(&slug("beta"), &Actor::default()).await.unwrap());
+    assert!(!s.remove(&slug("beta"), &Actor::default()).await.unwrap());
     assert!(s.skill(&slug("beta")).await.unwrap().is_none());
     let again = s.import(&p, &ImportOptions::default()).await.unwrap();
     assert_eq!(again.id, first.id);
@@ -138,7 +138,7 @@ async fn published_only_and_shared_blobs(db: TestDb) {
     assert_eq!(published.len(), 1);
     assert_eq!(published[0].record.slug.as_str(), "one");
     // Removing one user of a blob keeps it for the other.
-    assert!(s.remove(&slug("one")).await.unwrap());
+    assert!(s.remove(&slug("one"), &Actor::default()).await.unwrap());
     let two = s.load_skill(&slug("two")).await.unwrap().unwrap();
     assert_eq!(
         &two.files
@@ -159,7 +159,7 @@ async fn metadata_patch(db: TestDb) {
         serde_json::from_str(r#"{"category":"writing","tags":["a","b"],"status":"draft"}"#)
             .unwrap();
     let r = s
-        .update_metadata(&slug("gamma"), &patch)
+        .update_metadata(&slug("gamma"), &patch, &Actor::default())
         .await
         .unwrap()
         .unwrap();
@@ -167,7 +167,7 @@ async fn metadata_patch(db: TestDb) {
     assert_eq!(r.tags, ["a", "b"]);
     assert_eq!(r.status, SkillStatus::Draft);
     assert!(
-        s.update_metadata(&slug("nope"), &patch)
+        s.update_metadata(&slug("nope"), &patch, &Actor::default())
             .await
             .unwrap()
             .is_none()
@@ -306,16 +306,16 @@ async fn api_keys(db: TestDb) {
         revoked_at: None,
     };
     let generation = s.generation().await.unwrap();
-    s.create_api_key(&key).await.unwrap();
+    s.create_api_key(&key, &Actor::default()).await.unwrap();
     assert_eq!(
         s.find_api_key(&key.key_hash).await.unwrap().unwrap().role,
         Role::Reader
     );
     assert_eq!(s.api_keys().await.unwrap().len(), 1);
-    assert!(s.revoke_api_key(key.id).await.unwrap());
+    assert!(s.revoke_api_key(key.id, &Actor::default()).await.unwrap());
     let after = s.generation().await.unwrap();
     assert_eq!(after, generation + 2, "key changes notify replicas");
-    assert!(!s.revoke_api_key(key.id).await.unwrap());
+    assert!(!s.revoke_api_key(key.id, &Actor::default()).await.unwrap());
     assert_eq!(
         s.generation().await.unwrap(),
         after,
@@ -488,6 +488,7 @@ async fn stored_skills_copy_verbatim(db: TestDb) {
             &ImportOptions {
                 status: Some(SkillStatus::Draft),
                 category: Some("docs".into()),
+                ..Default::default()
             },
         )
         .await
@@ -496,7 +497,12 @@ async fn stored_skills_copy_verbatim(db: TestDb) {
         .import(&package("gone", "# G", &[]), &ImportOptions::default())
         .await
         .unwrap();
-    assert!(source.remove(&slug("gone")).await.unwrap());
+    assert!(
+        source
+            .remove(&slug("gone"), &Actor::default())
+            .await
+            .unwrap()
+    );
 
     let target_db = db.sibling().await;
     let target = &target_db.store;
@@ -598,14 +604,17 @@ async fn clear_library_empties_everything(db: TestDb) {
     )
     .await
     .unwrap();
-    s.create_api_key(&ApiKeyRecord {
-        id: uuid::Uuid::new_v4(),
-        name: None,
-        role: Role::Admin,
-        key_hash: "cd".repeat(32),
-        created_at: now_millis(),
-        revoked_at: None,
-    })
+    s.create_api_key(
+        &ApiKeyRecord {
+            id: uuid::Uuid::new_v4(),
+            name: None,
+            role: Role::Admin,
+            key_hash: "cd".repeat(32),
+            created_at: now_millis(),
+            revoked_at: None,
+        },
+        &Actor::default(),
+    )
     .await
     .unwrap();
     s.append_access_log(&[log_row(now_millis())]).await.unwrap();
@@ -706,6 +715,407 @@ async fn retention_prunes_old_rows(db: TestDb) {
     assert_eq!(left, [now], "one day kept: only the newest row is left");
 }
 
+fn by(who: &str) -> ImportOptions {
+    ImportOptions {
+        actor: Actor::new(who, "cli"),
+        ..ImportOptions::default()
+    }
+}
+
+async fn blob_count(store: &SqlStore, hash: &str) -> i64 {
+    use sqlx::Row;
+    sqlx::query("SELECT COUNT(*) AS n FROM blobs WHERE hash = $1")
+        .bind(hash.to_owned())
+        .fetch_one(store.pool())
+        .await
+        .unwrap()
+        .try_get("n")
+        .unwrap()
+}
+
+async fn revisions_keep_manifests_and_roll_back(db: TestDb) {
+    let s = &db.store;
+    let p1 = package(
+        "alpha",
+        "# A1",
+        &[("a.md", b"one"), ("img.png", b"\x89PNG1")],
+    );
+    let p2 = package(
+        "alpha",
+        "# A2",
+        &[("a.md", b"two"), ("img.png", b"\x89PNG1")],
+    );
+    s.import(&p1, &by("alice")).await.unwrap();
+    s.import(&p2, &by("bob")).await.unwrap();
+
+    let history = s.revisions(&slug("alpha")).await.unwrap();
+    assert_eq!(history.len(), 2);
+    assert!(history.iter().all(|r| r.kept));
+    assert_eq!(
+        history[0].changed.as_deref().unwrap(),
+        ["SKILL.md", "a.md", "img.png"]
+    );
+    assert_eq!(history[1].changed.as_deref().unwrap(), ["SKILL.md", "a.md"]);
+    assert_eq!(history[0].version.actor, Actor::new("alice", "cli"));
+    assert_eq!(history[1].version.actor, Actor::new("bob", "cli"));
+
+    let r1 = s.revision(&slug("alpha"), 1).await.unwrap();
+    assert_eq!(r1.version.content_hash, p1.content_hash);
+    assert_eq!(r1.manifest.body, p1.body);
+    assert_eq!(r1.files.len(), 3);
+    assert_eq!(&r1.files[1].bytes[..], b"one");
+    assert_eq!(r1.manifest.files[1].path.as_str(), "a.md");
+
+    let err = s.revision(&slug("alpha"), 9).await.unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "skill 'alpha' has no revision 9; `skill-mcp history alpha` lists its revisions"
+    );
+    let err = s.revision(&slug("nope"), 1).await.unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "skill 'nope' is not in the library; `skill-mcp list` shows the stored skills"
+    );
+    let err = s
+        .rollback(&slug("alpha"), 7, &Actor::default())
+        .await
+        .unwrap_err();
+    assert!(matches!(
+        err,
+        StoreError::NoSuchRevision { revision: 7, .. }
+    ));
+
+    // Rollback publishes the old content as a new revision.
+    let generation = s.generation().await.unwrap();
+    let carol = Actor::new("carol", "http");
+    let out = s.rollback(&slug("alpha"), 1, &carol).await.unwrap();
+    assert_eq!((out.from_revision, out.revision), (1, 3));
+    assert_eq!(out.content_hash, p1.content_hash);
+    assert!(s.generation().await.unwrap() > generation);
+    let now = s.load_skill(&slug("alpha")).await.unwrap().unwrap();
+    assert_eq!(now.record.revision, 3);
+    assert_eq!(now.record.content_hash, p1.content_hash);
+    assert_eq!(now.record.body, p1.body);
+    assert_eq!(now.record.frontmatter, p1.frontmatter);
+    assert_eq!(now.record.status, SkillStatus::Published);
+    assert_eq!(now.files, r1.files);
+    let history = s.revisions(&slug("alpha")).await.unwrap();
+    assert_eq!(history.len(), 3);
+    assert_eq!(history[2].version.actor, carol);
+    assert_eq!(history[2].changed.as_deref().unwrap(), ["SKILL.md", "a.md"]);
+
+    // Removing keeps the history; rollback brings the skill back.
+    assert!(s.remove(&slug("alpha"), &carol).await.unwrap());
+    assert_eq!(s.revision(&slug("alpha"), 2).await.unwrap().files.len(), 3);
+    let back = s.rollback(&slug("alpha"), 2, &carol).await.unwrap();
+    assert_eq!(back.revision, 4);
+    let now = s.load_skill(&slug("alpha")).await.unwrap().unwrap();
+    assert_eq!(now.record.content_hash, p2.content_hash);
+    assert_eq!(now.record.id, r1.version.skill_id);
+    // A re-import after a removal continues the numbering.
+    assert!(s.remove(&slug("alpha"), &carol).await.unwrap());
+    let again = s.import(&p1, &by("alice")).await.unwrap();
+    assert_eq!(again.revision, 5);
+
+    // The audit log: newest first, paged, filtered.
+    let all = s
+        .audit(&AuditQuery {
+            before: None,
+            target: None,
+            limit: 100,
+        })
+        .await
+        .unwrap();
+    let actions: Vec<&str> = all.iter().map(|a| a.action.as_str()).collect();
+    assert_eq!(
+        actions,
+        [
+            "import", "remove", "rollback", "remove", "rollback", "import", "import"
+        ]
+    );
+    assert_eq!(all[2].actor, carol);
+    assert_eq!(all[2].target, "alpha");
+    let page = s
+        .audit(&AuditQuery {
+            before: Some(all[1].seq),
+            target: Some("alpha".into()),
+            limit: 2,
+        })
+        .await
+        .unwrap();
+    assert_eq!(page, all[2..4].to_vec());
+    let none = s
+        .audit(&AuditQuery {
+            before: None,
+            target: Some("beta".into()),
+            limit: 10,
+        })
+        .await
+        .unwrap();
+    assert!(none.is_empty());
+}
+
+async fn writes_of_every_kind_are_audited(db: TestDb) {
+    let s = &db.store;
+    let admin = Actor::new("ops", "http");
+    s.import(&package("gamma", "# G", &[]), &by("alice"))
+        .await
+        .unwrap();
+    let patch = MetadataPatch {
+        category: Some(Some("docs".into())),
+        tags: None,
+        status: Some(SkillStatus::Draft),
+    };
+    s.update_metadata(&slug("gamma"), &patch, &admin)
+        .await
+        .unwrap();
+    let key = ApiKeyRecord {
+        id: uuid::Uuid::new_v4(),
+        name: Some("ci".into()),
+        role: Role::Reader,
+        key_hash: "ab".repeat(32),
+        created_at: now_millis(),
+        revoked_at: None,
+    };
+    s.create_api_key(&key, &admin).await.unwrap();
+    s.revoke_api_key(key.id, &admin).await.unwrap();
+    let rows = s
+        .audit(&AuditQuery {
+            before: None,
+            target: None,
+            limit: 10,
+        })
+        .await
+        .unwrap();
+    let seen: Vec<(&str, &str, &str)> = rows
+        .iter()
+        .map(|r| (r.action.as_str(), r.actor.who.as_str(), r.detail.as_str()))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            ("key-revoke", "ops", "revoked"),
+            ("key-create", "ops", "reader key 'ci'"),
+            ("update", "ops", "category=docs status=draft"),
+            (
+                "import",
+                "alice",
+                format!(
+                    "revision 1 ({}), published",
+                    package("gamma", "# G", &[]).content_hash
+                )
+                .as_str()
+            ),
+        ]
+    );
+    assert_eq!(rows[1].target, key.id.to_string());
+    // Copied rows keep what they say.
+    let other = db.sibling().await;
+    let mut copy = s.audit_after(0, 100).await.unwrap();
+    other.store.import_audit(&copy).await.unwrap();
+    let mut copied = other.store.audit_after(0, 100).await.unwrap();
+    for r in copy.iter_mut().chain(copied.iter_mut()) {
+        r.seq = 0;
+    }
+    assert_eq!(copied, copy);
+}
+
+async fn retention_drops_old_revisions_and_their_blobs(db: TestDb) {
+    let keep_two = RevisionRetention {
+        keep: 2,
+        pin_grace_ms: 0,
+    };
+    let s = SqlStore::open_with(&db.url, keep_two).await.unwrap();
+    let packages: Vec<_> = (1..=4)
+        .map(|i| {
+            let only = format!("only in {i}");
+            package(
+                "delta",
+                &format!("# D{i}"),
+                &[("shared.md", b"same"), ("own.md", only.as_bytes())],
+            )
+        })
+        .collect();
+    for p in &packages {
+        s.import(p, &ImportOptions::default()).await.unwrap();
+    }
+    let kept: Vec<bool> = s
+        .revisions(&slug("delta"))
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.kept)
+        .collect();
+    assert_eq!(kept, [false, false, true, true]);
+    let err = s.revision(&slug("delta"), 1).await.unwrap_err();
+    assert!(matches!(
+        err,
+        StoreError::RevisionPruned { revision: 1, .. }
+    ));
+    let err = s
+        .rollback(&slug("delta"), 2, &Actor::default())
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "revision 2 of skill 'delta' is no longer kept (retention keeps the newest --keep-revisions); `skill-mcp history delta` shows which are"
+    );
+    // Blobs only the dropped revisions named are gone; shared ones stay.
+    let hash = |b: &[u8]| skill_core::package::sha256_hex(b);
+    assert_eq!(blob_count(&s, &hash(b"only in 1")).await, 0);
+    assert_eq!(blob_count(&s, &hash(b"only in 3")).await, 1);
+    assert_eq!(blob_count(&s, &hash(b"same")).await, 1);
+
+    // A rollback to 3 publishes it as 5; 3 itself then falls out of the newest two.
+    let out = s
+        .rollback(&slug("delta"), 3, &Actor::default())
+        .await
+        .unwrap();
+    assert_eq!(out.revision, 5);
+    let keep_one = SqlStore::open_with(
+        &db.url,
+        RevisionRetention {
+            keep: 1,
+            pin_grace_ms: 0,
+        },
+    )
+    .await
+    .unwrap();
+    keep_one
+        .update_metadata(
+            &slug("delta"),
+            &MetadataPatch {
+                status: Some(SkillStatus::Draft),
+                ..MetadataPatch::default()
+            },
+            &Actor::default(),
+        )
+        .await
+        .unwrap();
+    // A draft's content stays readable, live and as a revision.
+    let draft = keep_one.load_skill(&slug("delta")).await.unwrap().unwrap();
+    assert_eq!(draft.record.status, SkillStatus::Draft);
+    assert_eq!(
+        keep_one.revision(&slug("delta"), 5).await.unwrap().files,
+        draft.files
+    );
+    keep_one
+        .remove(&slug("delta"), &Actor::default())
+        .await
+        .unwrap();
+    let kept: Vec<i64> = keep_one
+        .revisions(&slug("delta"))
+        .await
+        .unwrap()
+        .iter()
+        .filter(|r| r.kept)
+        .map(|r| r.version.revision)
+        .collect();
+    assert_eq!(
+        kept,
+        [5],
+        "keep 1: only the newest revision of a removed skill"
+    );
+    assert_eq!(blob_count(&s, &hash(b"only in 4")).await, 0);
+    assert_eq!(blob_count(&s, &hash(b"only in 3")).await, 1);
+}
+
+async fn retention_keeps_pinned_revisions(db: TestDb) {
+    // A revision superseded within the pin grace may still be served from a
+    // catalog's retained versions, so it is kept beyond --keep-revisions.
+    let s = SqlStore::open_with(
+        &db.url,
+        RevisionRetention {
+            keep: 1,
+            pin_grace_ms: 3_600_000,
+        },
+    )
+    .await
+    .unwrap();
+    for i in 1..=3 {
+        s.import(
+            &package("eps", &format!("# E{i}"), &[]),
+            &ImportOptions::default(),
+        )
+        .await
+        .unwrap();
+    }
+    let kept: Vec<bool> = s
+        .revisions(&slug("eps"))
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.kept)
+        .collect();
+    assert_eq!(kept, [true, true, true]);
+    // Past the grace (a store with none), the same write drops them.
+    let no_grace = SqlStore::open_with(
+        &db.url,
+        RevisionRetention {
+            keep: 1,
+            pin_grace_ms: 0,
+        },
+    )
+    .await
+    .unwrap();
+    no_grace
+        .import(&package("eps", "# E4", &[]), &ImportOptions::default())
+        .await
+        .unwrap();
+    let kept: Vec<bool> = no_grace
+        .revisions(&slug("eps"))
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.kept)
+        .collect();
+    assert_eq!(kept, [false, false, false, true]);
+}
+
+async fn revisions_copy_between_stores(db: TestDb) {
+    let s = &db.store;
+    s.import(&package("zeta", "# Z1", &[("x.bin", &[0, 1, 2])]), &by("a"))
+        .await
+        .unwrap();
+    s.import(&package("zeta", "# Z2", &[]), &by("b"))
+        .await
+        .unwrap();
+    let other = db.sibling().await;
+    let t = &other.store;
+    let versions = s.skill_versions(None).await.unwrap();
+    t.import_history(&s.slug_ids().await.unwrap(), &versions)
+        .await
+        .unwrap();
+    for v in &versions {
+        let r = s
+            .revision_by_id(v.skill_id, v.revision)
+            .await
+            .unwrap()
+            .unwrap();
+        t.import_revision(&r).await.unwrap();
+        // Twice is harmless.
+        t.import_revision(&r).await.unwrap();
+        assert_eq!(
+            t.revision_by_id(v.skill_id, v.revision).await.unwrap(),
+            Some(r)
+        );
+    }
+    assert_eq!(t.skill_versions(None).await.unwrap(), versions);
+    // Bytes that do not match their hash are refused.
+    let mut bad = s
+        .revision_by_id(versions[0].skill_id, 1)
+        .await
+        .unwrap()
+        .unwrap();
+    bad.version.revision = 9;
+    bad.files[1].bytes = bytes::Bytes::from_static(b"tampered");
+    let err = t.import_revision(&bad).await.unwrap_err();
+    assert!(
+        err.to_string().contains("does not match its SHA-256"),
+        "{err}"
+    );
+}
+
 macro_rules! suite {
     ($($name:ident),* $(,)?) => {
         mod on_sqlite {
@@ -720,6 +1130,11 @@ macro_rules! suite {
 }
 
 suite!(
+    revisions_keep_manifests_and_roll_back,
+    writes_of_every_kind_are_audited,
+    retention_drops_old_revisions_and_their_blobs,
+    retention_keeps_pinned_revisions,
+    revisions_copy_between_stores,
     import_is_whole_and_idempotent,
     remove_and_reimport_keeps_id,
     published_only_and_shared_blobs,

@@ -8,10 +8,14 @@
 //! and a description; a hit becomes a [`Finding`] with the file, the line and
 //! the matched excerpt. Pure: it reads strings and returns findings.
 
+mod context;
+mod decode;
 mod excerpt;
+mod normalize;
 mod pattern;
 mod policy;
 mod rules;
+pub mod ruleset;
 mod unicode;
 
 use serde_json::{Map, Value};
@@ -20,21 +24,13 @@ use crate::finding::{Finding, Severity};
 use crate::skill_md::{ENTRY_FILE, normalize_newlines};
 
 pub use policy::ScanPolicy;
+pub use ruleset::{Context, DEFAULT_RULES, Rule, RuleError, RuleSet, active, install};
 
 /// Most findings one rule reports for one file; the last says how many more there were.
 pub const MAX_HITS_PER_RULE_AND_FILE: usize = 5;
 
-/// A scanner rule.
-#[derive(Debug)]
-pub struct Rule {
-    /// Stable identifier, e.g. `instruction-override`.
-    pub id: &'static str,
-    /// How much a hit matters.
-    pub severity: Severity,
-    /// One sentence saying what the rule flags; the message of its findings.
-    pub description: &'static str,
-    detect: fn(&Document<'_>) -> Vec<Hit>,
-}
+/// A built-in structural check: the hits of one rule in one document.
+pub type Detector = fn(&Document<'_>) -> Vec<Hit>;
 
 /// One text file as the rules see it.
 #[derive(Debug, Clone, Copy)]
@@ -43,7 +39,9 @@ pub struct Document<'a> {
     pub path: &'a str,
     /// The text, newlines normalised to LF.
     pub text: &'a str,
-    /// The same text with ASCII letters lowercased (same byte offsets).
+    /// The text normalised for matching, line by line (same line count):
+    /// invisibles removed, NFKC, look-alikes folded, lower case. Byte
+    /// offsets match `text` only on ASCII lines.
     pub folded: &'a str,
     /// The parsed frontmatter, for `SKILL.md` only.
     pub frontmatter: Option<&'a Map<String, Value>>,
@@ -60,26 +58,40 @@ pub struct Hit {
 
 /// Every rule, in the order findings are reported.
 pub fn rules() -> &'static [Rule] {
-    rules::RULES
+    active().rules()
 }
 
 /// True when `id` names a scanner rule (and not a format finding).
 pub fn is_scanner_rule(id: &str) -> bool {
-    rules::RULES.iter().any(|r| r.id == id)
+    active().get(id).is_some()
 }
 
-/// Scans one document with every rule; findings in line order (rule order within a line).
+/// Scans one document with every rule, then the text of its encoded runs
+/// (base64, hex, URL, HTML entities) as if it were written out, each
+/// finding pointing at the line of the run; findings in line order.
 pub fn scan_document(doc: &Document<'_>) -> Vec<Finding> {
+    let mut findings = scan_at_depth(doc, 0);
+    findings.sort_by_key(|f| f.line);
+    findings
+}
+
+fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     let mut findings = Vec::new();
-    for rule in rules::RULES {
-        let hits = (rule.detect)(doc);
+    let code_lines = context::code_lines(doc);
+    for rule in rules() {
+        let hits = rule.hits(doc);
         let total = hits.len();
         for (i, hit) in hits
             .into_iter()
             .take(MAX_HITS_PER_RULE_AND_FILE)
             .enumerate()
         {
-            let mut message = rule.description.to_owned();
+            let mut message = rule.description.clone();
+            let mut severity = rule.severity;
+            if let Some(why) = context::lowered(rule.context, doc, &code_lines, &hit) {
+                severity = Severity::Low;
+                message.push_str(&format!(" (low: {why}, not an instruction to the agent)"));
+            }
             if i + 1 == MAX_HITS_PER_RULE_AND_FILE && total > MAX_HITS_PER_RULE_AND_FILE {
                 message.push_str(&format!(
                     " ({} more matches in this file are not listed)",
@@ -87,13 +99,33 @@ pub fn scan_document(doc: &Document<'_>) -> Vec<Finding> {
                 ));
             }
             findings.push(
-                Finding::new(rule.id, rule.severity, message)
+                Finding::new(&rule.id, severity, message)
                     .at(doc.path, Some(hit.line))
                     .with_excerpt(hit.excerpt),
             );
         }
     }
-    findings.sort_by_key(|f| f.line);
+    if depth >= decode::MAX_DEPTH {
+        return findings;
+    }
+    for run in decode::decode_runs(doc.text) {
+        let folded = normalize::normalize_text(&run.text);
+        let inner = Document {
+            path: doc.path,
+            text: &run.text,
+            folded: &folded,
+            frontmatter: None,
+        };
+        for mut f in scan_at_depth(&inner, depth + 1) {
+            f.line = Some(run.line);
+            f.message
+                .push_str(&format!(" (in {}-encoded text)", run.encoding.name()));
+            f.excerpt = f
+                .excerpt
+                .map(|e| excerpt::excerpt(&format!("{} decodes to: {e}", run.encoding.name())));
+            findings.push(f);
+        }
+    }
     findings
 }
 
@@ -108,11 +140,17 @@ pub fn scan_files<'a>(
         let Ok(text) = std::str::from_utf8(bytes) else {
             continue;
         };
-        if text.contains('\0') {
-            continue;
-        }
-        let text = normalize_newlines(text);
-        let folded = text.to_ascii_lowercase();
+        // A NUL byte makes most tools call a file binary and skip it, while a
+        // model given the text still reads it: scan it without the NULs.
+        let has_nul = text.contains('\0');
+        let nul = has_nul.then(|| nul_finding(path, text)).flatten();
+        let text = if has_nul {
+            text.replace('\0', "")
+        } else {
+            text.to_owned()
+        };
+        let text = normalize_newlines(&text);
+        let folded = normalize::normalize_text(&text);
         let doc = Document {
             path,
             text: &text,
@@ -120,8 +158,21 @@ pub fn scan_files<'a>(
             frontmatter: (path == ENTRY_FILE).then_some(frontmatter),
         };
         findings.extend(scan_document(&doc));
+        findings.extend(nul);
     }
     findings
+}
+
+/// Rule id of the finding for a text file that holds NUL bytes.
+pub const NUL_BYTE_RULE: &str = "nul-byte";
+
+fn nul_finding(path: &str, text: &str) -> Option<Finding> {
+    let rule = active().get(NUL_BYTE_RULE)?;
+    let offset = text.find('\0').unwrap_or(0);
+    Some(
+        Finding::new(&rule.id, rule.severity, rule.description.clone())
+            .at(path, Some(excerpt::line_at(text, offset))),
+    )
 }
 
 #[cfg(test)]

@@ -106,7 +106,10 @@ pub fn line_hits_where(
     for (i, (line, searched)) in doc.text.lines().zip(haystack.lines()).enumerate() {
         for m in pattern.regex().find_iter(searched.as_bytes()) {
             if keep(searched, m.start()) {
-                let matched = line.as_bytes().get(m.range()).unwrap_or_default();
+                // Offsets are shared only where normalising changed no length
+                // (ASCII lines); elsewhere show the normalised words.
+                let source = if line.is_ascii() { line } else { searched };
+                let matched = source.as_bytes().get(m.range()).unwrap_or_default();
                 hits.push(Hit {
                     line: i as u32 + 1,
                     excerpt: excerpt(&String::from_utf8_lossy(matched)),

@@ -6,143 +6,36 @@ use serde_json::Value;
 
 use super::excerpt::{excerpt, line_at};
 use super::pattern::{any_line_hits, exact, folded, line_hits, line_hits_where};
-use super::{Document, Hit, Rule, unicode};
-use crate::finding::Severity::{High, Low, Medium};
+use super::{Detector, Document, Hit, unicode};
 
-/// Every rule, in report order.
-pub static RULES: &[Rule] = &[
-    Rule {
-        id: "instruction-override",
-        severity: High,
-        description: "tells the model to ignore or replace the instructions it was given",
-        detect: instruction_override,
-    },
-    Rule {
-        id: "role-hijack",
-        severity: High,
-        description: "tries to give the model a new identity or an unrestricted persona",
-        detect: role_hijack,
-    },
-    Rule {
-        id: "fake-system-tag",
-        severity: High,
-        description: "imitates system, tool or chat-template markup to pass text off as coming from the system",
-        detect: fake_system_tag,
-    },
-    Rule {
-        id: "bidi-control",
-        severity: High,
-        description: "contains bidirectional control characters that make text read differently than it displays (Trojan Source)",
-        detect: unicode::bidi_hits,
-    },
-    Rule {
-        id: "unicode-tag-smuggling",
-        severity: High,
-        description: "hides text in invisible Unicode tag characters that a model reads but a person does not see",
-        detect: unicode::tag_hits,
-    },
-    Rule {
-        id: "invisible-unicode",
-        severity: Medium,
-        description: "contains zero-width or filler characters that hide or split words",
-        detect: unicode::invisible_hits,
-    },
-    Rule {
-        id: "html-comment-instructions",
-        severity: Medium,
-        description: "an HTML comment, invisible when rendered, holds instructions for the model",
-        detect: html_comment_instructions,
-    },
-    Rule {
-        id: "secrecy-instruction",
-        severity: High,
-        description: "tells the model to hide what it does from the user",
-        detect: secrecy_instruction,
-    },
-    Rule {
-        id: "prompt-leak",
-        severity: Medium,
-        description: "asks the model to reveal its system prompt or hidden instructions",
-        detect: prompt_leak,
-    },
-    Rule {
-        id: "exfiltration",
-        severity: High,
-        description: "sends files, environment variables or secrets to a network address",
-        detect: exfiltration,
-    },
-    Rule {
-        id: "credential-harvest",
-        severity: High,
-        description: "asks for passwords, API keys, tokens or other secrets",
-        detect: credential_harvest,
-    },
-    Rule {
-        id: "destructive-shell",
-        severity: High,
-        description: "runs a command that destroys data or a system (rm -rf /, mkfs, dd to a disk, fork bomb)",
-        detect: destructive_shell,
-    },
-    Rule {
-        id: "remote-code-pipe",
-        severity: High,
-        description: "pipes a downloaded script straight into a shell or interpreter",
-        detect: remote_code_pipe,
-    },
-    Rule {
-        id: "reverse-shell",
-        severity: High,
-        description: "opens a shell controlled from another machine",
-        detect: reverse_shell,
-    },
-    Rule {
-        id: "obfuscated-exec",
-        severity: High,
-        description: "decodes and runs hidden code (base64 into a shell, eval of decoded data, encoded PowerShell)",
-        detect: obfuscated_exec,
-    },
-    Rule {
-        id: "persistence",
-        severity: Medium,
-        description: "changes shell start-up files, SSH authorized keys, crontab or sudoers to persist on the machine",
-        detect: persistence,
-    },
-    Rule {
-        id: "safety-bypass",
-        severity: Medium,
-        description: "turns off an agent's permission prompts or sandbox",
-        detect: safety_bypass,
-    },
-    Rule {
-        id: "broad-allowed-tools",
-        severity: High,
-        description: "allowed-tools grants every tool or an unrestricted shell",
-        detect: broad_allowed_tools,
-    },
-    Rule {
-        id: "image-exfiltration",
-        severity: High,
-        description: "an image URL carries placeholders for data, which a renderer would send to that server when it loads the image",
-        detect: image_exfiltration,
-    },
-    Rule {
-        id: "deceptive-link",
-        severity: Medium,
-        description: "a link shows one address but leads to another, or runs script",
-        detect: deceptive_link,
-    },
-    Rule {
-        id: "data-uri",
-        severity: Medium,
-        description: "embeds content in a data: URI, which hides what a link or image holds",
-        detect: data_uri,
-    },
-    Rule {
-        id: "base64-blob",
-        severity: Low,
-        description: "holds a long base64 blob, which can hide instructions or code from a reader",
-        detect: base64_blob,
-    },
+/// The built-in structural checks, by name; `rules/default.toml` says which
+/// rule runs which, with what severity and description.
+pub static DETECTORS: &[(&str, Detector)] = &[
+    ("instruction-override", instruction_override),
+    ("role-hijack", role_hijack),
+    ("fake-system-tag", fake_system_tag),
+    ("bidi-control", unicode::bidi_hits),
+    ("unicode-tag-smuggling", unicode::tag_hits),
+    ("invisible-unicode", unicode::invisible_hits),
+    ("mixed-script", mixed_script),
+    ("html-comment-instructions", html_comment_instructions),
+    ("secrecy-instruction", secrecy_instruction),
+    ("prompt-leak", prompt_leak),
+    ("exfiltration", exfiltration),
+    ("credential-harvest", credential_harvest),
+    ("destructive-shell", destructive_shell),
+    ("remote-code-pipe", remote_code_pipe),
+    ("reverse-shell", reverse_shell),
+    ("obfuscated-exec", obfuscated_exec),
+    ("persistence", persistence),
+    ("safety-bypass", safety_bypass),
+    ("broad-allowed-tools", broad_allowed_tools),
+    ("image-exfiltration", image_exfiltration),
+    ("deceptive-link", deceptive_link),
+    ("data-uri", data_uri),
+    ("encoded-instruction", encoded_instruction),
+    ("base64-blob", base64_blob),
+    ("nul-byte", no_hits),
 ];
 
 folded!(
@@ -206,20 +99,26 @@ fn fake_system_tag(doc: &Document<'_>) -> Vec<Hit> {
 exact!(HTML_COMMENT, r"(?s)<!--(.*?)-->");
 folded!(
     IMPERATIVE,
-    r"\b(?:ignore|disregard|assistant|ai|llm|claude|gpt|you\s+(?:must|should|will|are|need)|do\s+not\s+(?:tell|mention|reveal|show|inform)|system\s+prompt|execute|run\s+(?:the\s+)?(?:command|this|following)|curl|wget|secrets?|passwords?|api[\s_-]?keys?|exfiltrat[a-z]*|send\s+(?:the|all|this|it))\b"
+    r"\b(?:ignore|disregard|assistant|ai|llm|claude|gpt|(?:agent|model|bot)\s+(?:must|should|reading|will|needs\s+to|has\s+to)|(?:to|for)\s+the\s+(?:agent|model|bot)|note\s+to|reading\s+this|quietly|silently|secretly|without\s+(?:mentioning|telling|asking)|upload|exfiltrat\w*|instead|pretend|override|you\s+(?:must|should|will|are|need|can|may)|do\s+not\s+(?:tell|mention|reveal|show|inform)|system\s+prompt|execute|run\s+(?:the\s+)?(?:command|this|following)|curl|wget|secrets?|passwords?|api[\s_-]?keys?|exfiltrat[a-z]*|send\s+(?:the|all|this|it))\b"
 );
 
 fn html_comment_instructions(doc: &Document<'_>) -> Vec<Hit> {
+    // The normalised text keeps the lines, so a comment's line is the same.
     HTML_COMMENT
         .regex()
-        .captures_iter(doc.text.as_bytes())
+        .captures_iter(doc.folded.as_bytes())
         .filter_map(|c| {
             let whole = c.get(0)?;
             // `<!--` and `-->` are ASCII, so the comment's bounds are character bounds.
-            let inner = doc.text.get(c.get(1)?.range())?;
             let folded = doc.folded.get(c.get(1)?.range())?;
+            // On ASCII text the offsets are shared: show the original case.
+            let inner = if doc.text.len() == doc.folded.len() {
+                doc.text.get(c.get(1)?.range()).unwrap_or(folded)
+            } else {
+                folded
+            };
             IMPERATIVE.regex().is_match(folded.as_bytes()).then(|| Hit {
-                line: line_at(doc.text, whole.start()),
+                line: line_at(doc.folded, whole.start()),
                 excerpt: excerpt(&inner.split_whitespace().collect::<Vec<_>>().join(" ")),
             })
         })
@@ -248,9 +147,27 @@ fn prompt_leak(doc: &Document<'_>) -> Vec<Hit> {
     line_hits(doc, &PROMPT_LEAK)
 }
 
+/// Network verbs of shells and scripting languages.
+const NET: &str = r"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|httpx\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request|urlopen)\b";
+/// Credential files, and the whole environment (one variable read for its
+/// own API is ordinary; the whole environment or a key file is not).
+const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|dict\(\s*os\.environ|os\.environ\s*[),}]|os\.environ\.(?:copy|items)\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|process\.env\s*[),}])";
+folded!(NET_WITH_SECRET, format!("{NET}[^\\n]*?{SECRET_SOURCE}"));
+// A .env file read to configure a client is ordinary; its contents handed to
+// a network call on the same line are not.
 folded!(
-    NET_WITH_SECRET,
-    r#"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request)\b[^\n]*?(?:\$\{?[a-z_]*(?:key|token|secret|password|passwd|credentials?|auth)[a-z_]*\}?|~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|\bos\.environ\b|\bprocess\.env\b)"#
+    SEND_DOTENV,
+    r#"(?:\b(?:post|put|send|sendall|upload|urlopen)\s*\(|\bdata\s*=|\bfiles\s*=|\s-d\s*@|--data(?:-binary)?\s+@|\s-f\s+\S*@|--upload-file\s|\s-t\s)[^\n]*\.env\b"#
+);
+folded!(
+    NET_WITH_SECRET_VAR,
+    format!(
+        r"{NET}[^\n]*?\$\{{?[a-z_]*(?:key|token|secret|password|passwd|credentials?)[a-z_]*\}}?"
+    )
+);
+folded!(
+    AUTH_HEADER,
+    r"authorization|bearer|x-api-key|api[-_]key\s*:|private-token|-u\s|--user\s"
 );
 folded!(
     SECRET_TO_NET,
@@ -258,11 +175,68 @@ folded!(
 );
 folded!(
     SEND_SECRETS,
-    r"\b(?:send|upload|post|transmit|forward|exfiltrate|leak|copy)\s+(?:(?:the|all|any|your|their|its|every|of|contents?)\s+){0,4}(?:[a-z0-9_.-]+\s+){0,2}?(?:env(?:ironment)?\s+variables?|secrets?|credentials?|api\s+keys?|tokens?|passwords?|ssh\s+keys?|private\s+keys?|cookies|session\s+ids?|conversation|chat\s+history)\b[^.\n]*?\bto\s+(?:https?://[^\s)>\x22']*|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address))"
+    r"\b(?:send|upload|post|transmit|forward|exfiltrate|leak|copy|share|submit|attach|pipe|mail|email|report)\s+(?:(?:the|all|any|your|their|its|every|of|contents?|files?|in|from|under)\s+){0,4}(?:[a-z0-9_.-]+\s+){0,2}?(?:env(?:ironment)?\s+variables?|\.env\b|secrets?|credentials?|api\s+keys?|tokens?|passwords?|ssh\s+keys?|private\s+keys?|cookies|session\s+ids?|conversation|chat\s+history|~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config)[^.\n]*?\b(?:to|at|into)\s+(?:https?://[^\s)>\x22']*|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
 );
 
 fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
-    any_line_hits(doc, &[&NET_WITH_SECRET, &SECRET_TO_NET, &SEND_SECRETS])
+    let mut hits = any_line_hits(
+        doc,
+        &[
+            &NET_WITH_SECRET,
+            &SECRET_TO_NET,
+            &SEND_SECRETS,
+            &SEND_DOTENV,
+        ],
+    );
+    // A secret variable in an auth header goes to the API it belongs to.
+    hits.extend(line_hits_where(doc, &NET_WITH_SECRET_VAR, |l, _| {
+        !AUTH_HEADER.regex().is_match(l.as_bytes())
+    }));
+    hits.extend(script_flow(doc));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+/// True for the files a skill runs: scripts by extension.
+pub fn is_script(path: &str) -> bool {
+    let lower = path.to_ascii_lowercase();
+    [
+        ".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts", ".ps1", ".rb", ".pl",
+    ]
+    .iter()
+    .any(|e| lower.ends_with(e))
+}
+
+folded!(
+    SCRIPT_SECRET_READ,
+    r#"(?:open|read_text|read_bytes|readfilesync|readfile|path|expanduser|cat|get-content)\b[^\n]{0,80}(?:\.aws/credentials|\.aws/config|\.ssh/|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain)|dict\(\s*os\.environ\s*\)|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+);
+folded!(
+    SCRIPT_NET_SEND,
+    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-restmethod[^\n]*-method\s+post|\bnc\s+[a-z0-9.-]+\s+\d+"
+);
+
+/// A script that reads a credential file or the whole environment and also
+/// sends data over the network: the flow of secrets out, even across lines.
+fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
+    if !is_script(doc.path) || !SCRIPT_NET_SEND.regex().is_match(doc.folded.as_bytes()) {
+        return Vec::new();
+    }
+    let reads = line_hits(doc, &SCRIPT_SECRET_READ);
+    if reads.is_empty() {
+        return Vec::new();
+    }
+    let sends = line_hits(doc, &SCRIPT_NET_SEND);
+    reads
+        .into_iter()
+        .take(1)
+        .chain(sends.into_iter().take(1))
+        .map(|h| Hit {
+            line: h.line,
+            excerpt: excerpt(&format!("secret read and sent: {}", h.excerpt)),
+        })
+        .collect()
 }
 
 folded!(
@@ -326,17 +300,91 @@ fn destructive_shell(doc: &Document<'_>) -> Vec<Hit> {
     )
 }
 
+/// Shells and interpreters a downloaded script can be handed to.
+const INTERPRETER: &str = r"(?:(?:ba|z|da|k|fi|c|tc)?sh|python[0-9.]*|py|perl|ruby|node|deno|bun|php|iex|invoke-expression|source|pwsh|powershell)";
 folded!(
     PIPE_TO_SHELL,
-    r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|da|k|fi)?sh|python[23]?|perl|ruby|node|php|iex|invoke-expression)\b"
+    format!(
+        r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|aria2c|http)\b[^\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S*\s+)*)?(?:/usr)?(?:/local)?(?:/s?bin/)?{INTERPRETER}\b"
+    )
 );
 folded!(
     SHELL_OF_DOWNLOAD,
-    r#"\b(?:ba|z)?sh\s+(?:-c\s+)?["']?(?:\$\(|<\()\s*(?:curl|wget)\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)"#
+    r#"\b(?:(?:ba|z|da)?sh|source|eval|\.)\s+(?:-c\s+)?["']?(?:\$\(|<\(|`)\s*(?:curl|wget|fetch|iwr)\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)"#
+);
+folded!(INTERPRETER_WORD, format!("^{INTERPRETER}$"));
+folded!(
+    EXEC_OF_FETCH,
+    r"\b(?:exec|eval|compile)\s*\([^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode)|\bnew\s+function\s*\([^\n]*fetch"
+);
+folded!(
+    DOWNLOAD_TO_FILE,
+    r#"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]*?(?:\s-o\s*|\s--output[= ]|\s-outfile\s+|>\s*)["']?([a-z0-9_./~$-]+)|\b(?:urlretrieve)\s*\([^,\n]*,\s*["']([a-z0-9_./~-]+)"#
 );
 
 fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
-    any_line_hits(doc, &[&PIPE_TO_SHELL, &SHELL_OF_DOWNLOAD])
+    let mut hits = any_line_hits(doc, &[&PIPE_TO_SHELL, &SHELL_OF_DOWNLOAD, &EXEC_OF_FETCH]);
+    hits.extend(download_then_run(doc));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+/// A file downloaded and then run, on the same line or the next few
+/// (`curl -o x.sh URL && sh x.sh`, `wget -O i.sh URL; chmod +x i.sh; ./i.sh`).
+fn download_then_run(doc: &Document<'_>) -> Vec<Hit> {
+    let mut hits = Vec::new();
+    if !DOWNLOAD_TO_FILE.regex().is_match(doc.folded.as_bytes()) {
+        return hits;
+    }
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    for (i, line) in lines.iter().enumerate() {
+        for caps in DOWNLOAD_TO_FILE.regex().captures_iter(line.as_bytes()) {
+            let Some(file) = caps.get(1).or_else(|| caps.get(2)) else {
+                continue;
+            };
+            let file = String::from_utf8_lossy(file.as_bytes());
+            let name = file.rsplit('/').next().unwrap_or(&file).to_owned();
+            if name.len() < 2 || name == "-" || name == "dev" {
+                continue;
+            }
+            // What runs later on the line: after the download command ends.
+            let rest = &line[caps.get(0).map_or(0, |m| m.end())..];
+            let after = rest.find(['&', ';', '|']).map_or("", |at| &rest[at..]);
+            let window = std::iter::once(after).chain(lines.iter().skip(i + 1).take(3).copied());
+            let runs = window.clone().any(|l| runs_file(l, &name));
+            if runs {
+                hits.push(Hit {
+                    line: i as u32 + 1,
+                    excerpt: excerpt(&format!("downloads {name} and runs it: {}", line.trim())),
+                });
+            }
+        }
+    }
+    hits
+}
+
+/// True when a command of `line` runs the file `name`: as the command
+/// itself (`./x.sh`), or as the script of a shell or interpreter (`sh x.sh`,
+/// `. x.sh`).
+fn runs_file(line: &str, name: &str) -> bool {
+    let is_interpreter = |w: &str| INTERPRETER_WORD.regex().is_match(w.as_bytes());
+    let named = |w: &str| {
+        let w = w.trim_matches(|c| c == '"' || c == '\'' || c == ')');
+        w.rsplit('/').next() == Some(name)
+    };
+    line.split(['&', ';', '|', '(', '`']).any(|segment| {
+        let mut words = segment.split_whitespace().skip_while(|w| {
+            matches!(*w, "sudo" | "env" | "exec" | "then" | "do") || w.contains('=')
+        });
+        let Some(command) = words.next() else {
+            return false;
+        };
+        let base = command.rsplit('/').next().unwrap_or(command);
+        (command.contains('/') && named(command))
+            || ((is_interpreter(base) || base == ".")
+                && words.filter(|w| !w.starts_with('-')).take(1).any(named))
+    })
 }
 
 exact!(DEV_TCP, r"/dev/(?:tcp|udp)/[A-Za-z0-9_.-]+/[0-9]+");
@@ -349,8 +397,42 @@ folded!(
     r"socket\.socket\b[^\n]*(?:os\.dup2|pty\.spawn|subprocess)|(?:os\.dup2|pty\.spawn)\b[^\n]*socket"
 );
 
+folded!(
+    SOCKET_CONNECT,
+    r"\.connect\s*\(\s*\(|socket\.create_connection\s*\(|\bnet\.(?:connect|createconnection)\s*\(|new\s+net\.socket\b|tcpsocket\.(?:new|open)|fsockopen\s*\("
+);
+folded!(
+    SHELL_SPAWN,
+    r#"os\.dup2\s*\(|pty\.spawn\s*\(|["'](?:/bin/|/usr/bin/)?(?:ba|z)?sh["']|["'](?:/bin/|/usr/bin/)?(?:ba|z)?sh\s+-i|cmd\.exe|powershell|child_process|(?:subprocess\.\w+|os\.popen|os\.system|exec)\s*\([^\n]*(?:recv|data|cmd|command)"#
+);
+
+/// A socket that connects out, and a shell wired to it somewhere in the
+/// same script: a reverse shell spread over lines.
+fn socket_shell(doc: &Document<'_>) -> Vec<Hit> {
+    if !is_script(doc.path) || !SOCKET_CONNECT.regex().is_match(doc.folded.as_bytes()) {
+        return Vec::new();
+    }
+    if !SHELL_SPAWN.regex().is_match(doc.folded.as_bytes())
+        || !doc.folded.contains("recv")
+            && !doc.folded.contains("dup2")
+            && !doc.folded.contains("pty")
+            && !doc.folded.contains("stdin")
+            && !doc.folded.contains(".pipe(")
+    {
+        return Vec::new();
+    }
+    line_hits(doc, &SOCKET_CONNECT)
+        .into_iter()
+        .take(1)
+        .collect()
+}
+
 fn reverse_shell(doc: &Document<'_>) -> Vec<Hit> {
-    any_line_hits(doc, &[&DEV_TCP, &NC_EXEC, &PY_SOCKET_SHELL])
+    let mut hits = any_line_hits(doc, &[&DEV_TCP, &NC_EXEC, &PY_SOCKET_SHELL]);
+    hits.extend(socket_shell(doc));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
 }
 
 folded!(
@@ -452,7 +534,60 @@ fn is_broad_tool(tool: &str) -> bool {
     let arg = rest.strip_suffix(')').unwrap_or(rest).trim();
     let wildcard = matches!(arg, "*" | "**" | "*:*" | ":*" | "* *");
     let shell = SHELL_TOOLS.contains(&name.trim().to_ascii_lowercase().as_str());
-    name.trim() == "*" || (shell && (wildcard || arg.starts_with("sudo")))
+    name.trim() == "*" || (shell && (wildcard || grants_interpreter(arg)))
+}
+
+/// Commands that run any code they are given: granting one with any
+/// argument (`Bash(python3:*)`, `Bash(sh -c:*)`) is granting a shell.
+const INTERPRETERS: &[&str] = &[
+    "sh",
+    "bash",
+    "zsh",
+    "dash",
+    "ksh",
+    "fish",
+    "csh",
+    "tcsh",
+    "python",
+    "python2",
+    "python3",
+    "py",
+    "node",
+    "nodejs",
+    "deno",
+    "bun",
+    "perl",
+    "ruby",
+    "php",
+    "lua",
+    "pwsh",
+    "powershell",
+    "cmd",
+    "eval",
+    "exec",
+    "env",
+    "xargs",
+    "sudo",
+    "su",
+    "doas",
+    "nohup",
+    "osascript",
+    "source",
+];
+
+/// True when a shell tool's pattern starts with an interpreter (any
+/// version, any path) and leaves its arguments open.
+fn grants_interpreter(arg: &str) -> bool {
+    let command = arg.split([':', ' ']).next().unwrap_or("").trim();
+    let command = command
+        .rsplit('/')
+        .next()
+        .unwrap_or(command)
+        .to_ascii_lowercase();
+    let base = command.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+    let base = base.strip_suffix(".exe").unwrap_or(base);
+    let open = arg.contains('*') || !arg.contains(' ');
+    (INTERPRETERS.contains(&base) || INTERPRETERS.contains(&command.as_str())) && open
 }
 
 fn broad_allowed_tools(doc: &Document<'_>) -> Vec<Hit> {
@@ -493,8 +628,119 @@ folded!(
     r#"<img\b[^>\n]*\bsrc\s*=\s*["']?https?://[^"'\s>]*\?[^"'\s>]*(?:\{|\$|%7b|<|\[)"#
 );
 
+folded!(
+    IMAGE_URL,
+    r#"!\[[^\]\n]*\]\(\s*<?(https?://[^\s)>]+)|<img\b[^>\n]*\bsrc\s*=\s*["']?(https?://[^"'\s>]+)|!\[[^\]\n]*\]\[([^\]\n]+)\]"#
+);
+folded!(
+    REF_DEF,
+    r"(?m)^\s{0,3}\[([^\]\n]+)\]:\s*<?(https?://\S+?)>?(?:\s|$)"
+);
+/// Query parameter names that say the value is data about the user or session.
+const DATA_PARAMS: &[&str] = &[
+    "data",
+    "d",
+    "secret",
+    "secrets",
+    "token",
+    "key",
+    "apikey",
+    "api_key",
+    "password",
+    "pass",
+    "pwd",
+    "creds",
+    "credentials",
+    "content",
+    "conversation",
+    "convo",
+    "history",
+    "chat",
+    "memory",
+    "session",
+    "cookie",
+    "cookies",
+    "env",
+    "payload",
+    "exfil",
+    "leak",
+    "info",
+    "summary",
+    "msg",
+    "message",
+    "prompt",
+    "context",
+    "email",
+    "user",
+    "username",
+    "file",
+    "files",
+    "dump",
+    "log",
+    "ssn",
+    "card",
+];
+
+/// True when an image URL's query string carries data out: a parameter named
+/// for data, or a value written as a placeholder (`USER_EMAIL`, `{x}`).
+fn leaky_query(url: &str) -> bool {
+    let Some((_, query)) = url.split_once('?') else {
+        return false;
+    };
+    query.split(['&', ';']).any(|pair| {
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let name = name.to_ascii_lowercase();
+        let placeholder = value.contains(['{', '}', '$', '<', '['])
+            || value.to_ascii_lowercase().contains("%7b")
+            || (value.len() >= 4
+                && value.contains('_')
+                && value
+                    .bytes()
+                    .all(|b| b.is_ascii_uppercase() || b == b'_' || b.is_ascii_digit()));
+        placeholder || DATA_PARAMS.contains(&name.as_str())
+    })
+}
+
 fn image_exfiltration(doc: &Document<'_>) -> Vec<Hit> {
-    any_line_hits(doc, &[&MD_IMAGE_EXFIL, &HTML_IMAGE_EXFIL])
+    let mut hits = any_line_hits(doc, &[&MD_IMAGE_EXFIL, &HTML_IMAGE_EXFIL]);
+    if doc.text.contains("![") || doc.folded.contains("<img") {
+        // Original text: the values' case tells a placeholder.
+        let defs: Vec<(String, String)> = REF_DEF
+            .regex()
+            .captures_iter(doc.text.as_bytes())
+            .filter_map(|c| {
+                Some((
+                    String::from_utf8_lossy(c.get(1)?.as_bytes()).to_ascii_lowercase(),
+                    String::from_utf8_lossy(c.get(2)?.as_bytes()).into_owned(),
+                ))
+            })
+            .collect();
+        for (i, line) in doc.text.lines().enumerate() {
+            let lower = line.to_ascii_lowercase();
+            for caps in IMAGE_URL.regex().captures_iter(lower.as_bytes()) {
+                let url = if let Some(m) = caps.get(1).or_else(|| caps.get(2)) {
+                    line.get(m.range()).unwrap_or_default().to_owned()
+                } else if let Some(r) = caps.get(3) {
+                    let label = String::from_utf8_lossy(r.as_bytes()).into_owned();
+                    match defs.iter().find(|(l, _)| *l == label) {
+                        Some((_, url)) => url.clone(),
+                        None => continue,
+                    }
+                } else {
+                    continue;
+                };
+                if leaky_query(&url) {
+                    hits.push(Hit {
+                        line: i as u32 + 1,
+                        excerpt: excerpt(&format!("image loads {url}")),
+                    });
+                }
+            }
+        }
+    }
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
 }
 
 // Only links whose text is itself an address, or whose target is script:
@@ -537,10 +783,11 @@ fn deceptive_link(doc: &Document<'_>) -> Vec<Hit> {
                 _ => false,
             };
             if scripted || mismatched {
+                let source = if line.is_ascii() { line } else { folded_line };
                 hits.push(Hit {
                     line: i as u32 + 1,
                     excerpt: excerpt(&String::from_utf8_lossy(
-                        line.as_bytes().get(whole.range()).unwrap_or_default(),
+                        source.as_bytes().get(whole.range()).unwrap_or_default(),
                     )),
                 });
             }
@@ -611,4 +858,57 @@ fn decoded_text(run: &str) -> Option<String> {
         .filter(|c| !c.is_control() || c.is_whitespace())
         .count();
     (printable * 10 >= text.chars().count() * 9).then(|| text.chars().take(60).collect())
+}
+
+fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
+    if doc.text.is_ascii() {
+        return Vec::new();
+    }
+    doc.text
+        .lines()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let words = super::normalize::mixed_script_words(line);
+            (!words.is_empty()).then(|| Hit {
+                line: i as u32 + 1,
+                excerpt: excerpt(&words.join(" ")),
+            })
+        })
+        .collect()
+}
+
+folded!(
+    DECODE_HINT,
+    r"\b(?:decode[sd]?|decoding|base64|hex|rot13|unescape|deobfuscate)\b[^\n]{0,120}?\b(?:follow|obey|execute|run|do\s+(?:what|as)|apply|carry\s+out|perform|act\s+on|comply)|\b(?:follow|obey|execute|run|apply|carry\s+out|perform|act\s+on)\s+(?:the\s+)?(?:decoded|hidden|encoded)\b"
+);
+
+/// Readable encoded text on a line (or the line before) that tells the model
+/// to decode and act on it: the payload hides from reviewers, not from the model.
+fn encoded_instruction(doc: &Document<'_>) -> Vec<Hit> {
+    if !DECODE_HINT.regex().is_match(doc.folded.as_bytes()) {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let hinted = |line: u32| {
+        let i = line as usize - 1;
+        [i.checked_sub(1), Some(i), Some(i + 1)]
+            .into_iter()
+            .flatten()
+            .filter_map(|j| lines.get(j))
+            .any(|l| DECODE_HINT.regex().is_match(l.as_bytes()))
+    };
+    super::decode::decode_runs(doc.text)
+        .into_iter()
+        .filter(|run| hinted(run.line))
+        .map(|run| Hit {
+            line: run.line,
+            excerpt: excerpt(&format!("{} decodes to: {}", run.encoding.name(), run.text)),
+        })
+        .collect()
+}
+
+/// NUL bytes are found before the text is decoded (`scan_files`): the rule
+/// exists so that its severity and description live with the others.
+fn no_hits(_: &Document<'_>) -> Vec<Hit> {
+    Vec::new()
 }

@@ -36,7 +36,7 @@ pub fn is_invisible(c: char) -> bool {
 
 /// Any character an excerpt should spell out rather than print.
 pub fn is_hidden(c: char) -> bool {
-    is_bidi_control(c) || is_tag(c) || is_invisible(c) || c == '\u{200d}'
+    is_bidi_control(c) || is_tag(c) || is_invisible(c) || splits_words(c)
 }
 
 /// Lines holding bidirectional control characters.
@@ -47,16 +47,28 @@ pub fn bidi_hits(doc: &Document<'_>) -> Vec<Hit> {
     lines_with(doc, |line| line.chars().any(is_bidi_control))
 }
 
-/// Lines holding zero-width or filler characters (a joiner only between letters or digits).
+/// Characters that are invisible only where they split a word: joiners,
+/// soft hyphens and variation selectors (emoji and hyphenation need them
+/// elsewhere).
+fn splits_words(c: char) -> bool {
+    matches!(
+        c,
+        '\u{200d}' | '\u{00ad}' | '\u{fe00}'..='\u{fe0f}' | '\u{034f}'
+    )
+}
+
+/// Lines holding zero-width or filler characters, or a joiner, soft hyphen
+/// or variation selector next to a letter or digit.
 pub fn invisible_hits(doc: &Document<'_>) -> Vec<Hit> {
-    if doc.text.is_ascii() || !doc.text.contains(|c| is_invisible(c) || c == '\u{200d}') {
+    if doc.text.is_ascii() || !doc.text.contains(|c| is_invisible(c) || splits_words(c)) {
         return Vec::new();
     }
     lines_with(doc, |line| {
         let chars: Vec<char> = line.chars().collect();
         chars.iter().enumerate().any(|(i, &c)| {
             is_invisible(c)
-                || (c == '\u{200d}'
+                || (splits_words(c)
+                    && chars.get(i + 1) != Some(&'\u{20e3}')
                     && (i > 0 && chars[i - 1].is_ascii_alphanumeric()
                         || chars.get(i + 1).is_some_and(|n| n.is_ascii_alphanumeric())))
         })

@@ -1,6 +1,7 @@
 //! `skill-mcp import`: import folders of skills and `.zip`/`.tar.gz`
 //! archives, reporting each skill.
 
+use skill_core::text::escape_controls as esc;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -12,7 +13,7 @@ use skill_server::importer::{self, ImportItem, ImportRules};
 use skill_store::{ImportChange, ImportOptions, SkillStatus, Store};
 
 use crate::cli::GlobalArgs;
-use crate::context::open_store;
+use crate::context::{cli_actor, open_store};
 
 /// Imports every path; exit status 1 when any skill was refused. `force`
 /// publishes every imported skill whatever the scanner found.
@@ -25,6 +26,7 @@ pub async fn run(
     let (_, store) = open_store(global).await?;
     let options = ImportOptions {
         status: force.then_some(SkillStatus::Published),
+        actor: cli_actor(),
         ..ImportOptions::default()
     };
     let items = import_paths(&store, paths, rules, &options, true).await;
@@ -118,12 +120,12 @@ pub fn describe(item: &ImportItem, rules: ImportRules) -> String {
                 );
             }
             for f in findings {
-                s.push_str(&format!("\n          {f}"));
+                s.push_str(&format!("\n          {}", esc(&f.to_string())));
             }
             s
         }
-        ImportItem::Failed { error, .. } => format!("failed    {error}"),
-        ImportItem::Skipped { finding, .. } => format!("skipped   {finding}"),
+        ImportItem::Failed { error, .. } => format!("failed    {}", esc(&error.to_string())),
+        ImportItem::Skipped { finding, .. } => format!("skipped   {}", esc(&finding.to_string())),
     }
 }
 

@@ -1,5 +1,6 @@
 //! `list`, `show`, `remove` and `logs`: looking at and pruning the library.
 
+use skill_core::text::escape_controls as esc;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
@@ -7,7 +8,7 @@ use skill_core::SkillSlug;
 use skill_store::LogQuery;
 
 use crate::cli::GlobalArgs;
-use crate::context::open_store;
+use crate::context::{cli_actor, open_store};
 
 fn parse_slug(slug: &str) -> Result<SkillSlug> {
     SkillSlug::parse(slug).with_context(|| format!("'{slug}' is not a skill slug"))
@@ -46,9 +47,9 @@ pub async fn list(global: &GlobalArgs, json: bool) -> Result<ExitCode> {
         println!(
             "{:<32} {:<10} {:<9} {}",
             s.slug,
-            s.version.as_deref().unwrap_or("-"),
+            esc(s.version.as_deref().unwrap_or("-")),
             s.status,
-            skill_server::texts::short_description(&s.description)
+            esc(&skill_server::texts::short_description(&s.description))
         );
     }
     Ok(ExitCode::SUCCESS)
@@ -64,24 +65,32 @@ pub async fn show(global: &GlobalArgs, slug: &str) -> Result<ExitCode> {
     let r = &skill.record;
     println!("slug:         {}", r.slug);
     println!("id:           {}", r.id);
-    println!("name:         {}", r.name);
-    println!("description:  {}", r.description);
-    println!("version:      {}", r.version.as_deref().unwrap_or("-"));
+    println!("name:         {}", esc(&r.name));
+    println!("description:  {}", esc(&r.description));
+    println!("version:      {}", esc(r.version.as_deref().unwrap_or("-")));
     println!("status:       {}", r.status);
-    println!("category:     {}", r.category.as_deref().unwrap_or("-"));
-    println!("tags:         {}", r.tags.join(", "));
+    println!(
+        "category:     {}",
+        esc(r.category.as_deref().unwrap_or("-"))
+    );
+    println!("tags:         {}", esc(&r.tags.join(", ")));
     println!("revision:     {}", r.revision);
     println!("content hash: {}", r.content_hash);
     println!("files:");
     for f in &skill.files {
-        println!("  {:<48} {:>9} bytes  {}", f.path, f.bytes.len(), f.mime);
+        println!(
+            "  {:<48} {:>9} bytes  {}",
+            esc(f.path.as_str()),
+            f.bytes.len(),
+            esc(&f.mime)
+        );
     }
     if r.findings.is_empty() {
         println!("findings:     none");
     } else {
         println!("findings:");
         for f in &r.findings {
-            println!("  {f}");
+            println!("  {}", esc(&f.to_string()));
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -91,7 +100,7 @@ pub async fn show(global: &GlobalArgs, slug: &str) -> Result<ExitCode> {
 pub async fn remove(global: &GlobalArgs, slug: &str) -> Result<ExitCode> {
     let slug = parse_slug(slug)?;
     let (_, store) = open_store(global).await?;
-    if store.remove(&slug).await? {
+    if store.remove(&slug, &cli_actor()).await? {
         println!("removed {slug}");
         Ok(ExitCode::SUCCESS)
     } else {
@@ -112,12 +121,12 @@ pub async fn logs(global: &GlobalArgs, slug: Option<String>, limit: i64) -> Resu
         println!(
             "{}\t{}\t{}\t{}\t{}\t{}us\t{}",
             r.at,
-            r.transport,
-            r.action,
-            r.slug.as_deref().unwrap_or("-"),
-            r.client.as_deref().unwrap_or("-"),
+            esc(&r.transport),
+            esc(&r.action),
+            esc(r.slug.as_deref().unwrap_or("-")),
+            esc(r.client.as_deref().unwrap_or("-")),
             r.duration_us,
-            r.outcome
+            esc(&r.outcome)
         );
     }
     Ok(ExitCode::SUCCESS)

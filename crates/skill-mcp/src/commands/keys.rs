@@ -8,7 +8,7 @@ use skill_store::Role;
 use uuid::Uuid;
 
 use crate::cli::{GlobalArgs, KeysCommand, RoleArg};
-use crate::context::open_store;
+use crate::context::{cli_actor, open_store};
 
 /// Runs one `keys` subcommand.
 pub async fn run(global: &GlobalArgs, command: KeysCommand) -> Result<ExitCode> {
@@ -28,7 +28,7 @@ async fn create(global: &GlobalArgs, role: RoleArg, name: Option<String>) -> Res
         RoleArg::Admin => Role::Admin,
         RoleArg::Reader => Role::Reader,
     };
-    let created = api_keys::create(store.as_ref(), role, name).await?;
+    let created = api_keys::create(store.as_ref(), role, name, &cli_actor()).await?;
     println!(
         "Created {} key {}{}. Store it now: it is shown only this once.",
         role.as_str(),
@@ -67,7 +67,7 @@ async fn list(global: &GlobalArgs, json: bool) -> Result<ExitCode> {
             } else {
                 "active"
             },
-            k.name.as_deref().unwrap_or("-")
+            skill_core::text::escape_controls(k.name.as_deref().unwrap_or("-"))
         );
     }
     Ok(ExitCode::SUCCESS)
@@ -76,7 +76,7 @@ async fn list(global: &GlobalArgs, json: bool) -> Result<ExitCode> {
 /// Revokes a key; requests with it are refused from the next request on.
 async fn revoke(global: &GlobalArgs, id: Uuid) -> Result<ExitCode> {
     let (_, store) = open_store(global).await?;
-    if store.revoke_api_key(id).await? {
+    if store.revoke_api_key(id, &cli_actor()).await? {
         println!("revoked {id}");
         Ok(ExitCode::SUCCESS)
     } else {

@@ -1,5 +1,6 @@
 //! `skill-mcp lint`: validate and scan without importing.
 
+use skill_core::text::escape_controls as esc;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -45,7 +46,8 @@ pub async fn run(
 
 fn print_human(loaded: &[LoadedSkill], unservable: usize) {
     for skill in loaded {
-        let source = skill.source.display();
+        let source = skill.source.display().to_string();
+        let source = esc(&source);
         match &skill.package {
             Ok(p) if p.findings.is_empty() => println!("ok      {} ({source})", p.slug),
             Ok(p) => {
@@ -55,10 +57,10 @@ fn print_human(loaded: &[LoadedSkill], unservable: usize) {
                     p.findings.len()
                 );
                 for f in &p.findings {
-                    println!("        {f}");
+                    println!("        {}", esc(&f.to_string()));
                 }
             }
-            Err(e) => println!("error   {e}"),
+            Err(e) => println!("error   {}", esc(&e.to_string())),
         }
     }
     println!(

@@ -1,15 +1,20 @@
 //! `skill-mcp migrate --from URL --to URL`: copies a whole library between
 //! databases (SQLite to PostgreSQL or back), then verifies every copied skill
-//! by recomputing its content hash from the copied files.
+//! by recomputing its content hash from the copied files. Kept revisions
+//! (manifests and files) and the audit log travel with the library.
 
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use anyhow::{Context, Result, bail};
 use skill_core::package::{content_hash, sha256_hex};
-use skill_store::{Backend, SqlStore, Store, StoredSkill, redact, same_database, sqlite_path};
+use skill_store::{
+    Actor, AuditEntry, Backend, SqlStore, Store, StoredFile, StoredSkill, redact, same_database,
+    sqlite_path,
+};
 
 use crate::cli::MigrateArgs;
+use crate::context::cli_actor;
 
 /// Access-log rows copied per batch.
 const LOG_PAGE: i64 = 1000;
@@ -21,6 +26,8 @@ struct Copied {
     files: usize,
     bytes: u64,
     versions: usize,
+    revisions: usize,
+    audit_rows: usize,
     ids: usize,
     keys: usize,
     log_rows: usize,
@@ -73,11 +80,13 @@ pub async fn run(args: MigrateArgs) -> Result<ExitCode> {
         );
     }
     println!(
-        "copied {} skills ({} files, {} bytes), {} versions, {} skill ids, {} API keys{} from {} to {}",
+        "copied {} skills ({} files, {} bytes), {} versions ({} with their files), {} audit rows, {} skill ids, {} API keys{} from {} to {}",
         copied.skills,
         copied.files,
         copied.bytes,
         copied.versions,
+        copied.revisions,
+        copied.audit_rows,
         copied.ids,
         copied.keys,
         if args.with_logs {
@@ -143,6 +152,24 @@ async fn copy(source: &dyn Store, target: &dyn Store, with_logs: bool) -> Result
         .context("cannot copy skill ids and version history")?;
     copied.ids = ids.len();
     copied.versions = versions.len();
+    // Then the kept revisions' manifests and files, one at a time.
+    let slugs: std::collections::HashMap<_, _> = ids.iter().map(|i| (i.id, &i.slug)).collect();
+    for v in &versions {
+        let Some(revision) = source.revision_by_id(v.skill_id, v.revision).await? else {
+            continue;
+        };
+        target
+            .import_revision(&revision)
+            .await
+            .with_context(|| match slugs.get(&v.skill_id) {
+                Some(slug) => format!("cannot copy revision {} of skill '{slug}'", v.revision),
+                None => format!(
+                    "cannot copy revision {} of skill {}",
+                    v.revision, v.skill_id
+                ),
+            })?;
+        copied.revisions += 1;
+    }
 
     // One skill at a time, so that memory holds one skill's files, not all.
     for record in source.skills().await? {
@@ -163,9 +190,24 @@ async fn copy(source: &dyn Store, target: &dyn Store, with_logs: bool) -> Result
             .sum::<u64>();
     }
 
+    // The audit log before the keys: creating each key on the target adds
+    // its own audit row after the copied ones.
+    let mut after = 0;
+    loop {
+        let page = source.audit_after(after, LOG_PAGE).await?;
+        let Some(last) = page.last() else { break };
+        after = last.seq;
+        target
+            .import_audit(&page)
+            .await
+            .context("cannot copy the audit log")?;
+        copied.audit_rows += page.len();
+    }
+
+    let actor = Actor::new(cli_actor().who, "migrate");
     for key in source.api_keys().await? {
         target
-            .create_api_key(&key)
+            .create_api_key(&key, &actor)
             .await
             .with_context(|| format!("cannot copy API key {}", key.id))?;
         copied.keys += 1;
@@ -221,6 +263,49 @@ async fn verify(source: &dyn Store, target: &dyn Store) -> Result<Vec<String>> {
             tv.len()
         ));
     }
+    for v in &sv {
+        let (a, b) = (
+            source.revision_by_id(v.skill_id, v.revision).await?,
+            target.revision_by_id(v.skill_id, v.revision).await?,
+        );
+        match (a, b) {
+            (None, None) => {}
+            (Some(a), Some(b)) => {
+                let recomputed = files_hash(&b.files);
+                if recomputed != a.version.content_hash {
+                    problems.push(format!(
+                        "revision {} of {}: the copied files hash to {recomputed}, the source's to {}",
+                        v.revision, v.skill_id, a.version.content_hash
+                    ));
+                } else if a != b {
+                    problems.push(format!(
+                        "revision {} of {}: its manifest differs from the source's",
+                        v.revision, v.skill_id
+                    ));
+                }
+            }
+            (Some(_), None) => problems.push(format!(
+                "revision {} of {}: its files are missing from the target",
+                v.revision, v.skill_id
+            )),
+            (None, Some(_)) => problems.push(format!(
+                "revision {} of {}: kept at the target but not at the source",
+                v.revision, v.skill_id
+            )),
+        }
+    }
+    let (sa, ta) = (all_audit(source).await?, all_audit(target).await?);
+    let same = |a: &AuditEntry, b: &AuditEntry| {
+        (a.at, &a.actor, &a.action, &a.target, &a.detail)
+            == (b.at, &b.actor, &b.action, &b.target, &b.detail)
+    };
+    if ta.len() < sa.len() || !sa.iter().zip(&ta).all(|(a, b)| same(a, b)) {
+        problems.push(format!(
+            "audit log: {} rows at the source, the target's first {} differ",
+            sa.len(),
+            sa.len()
+        ));
+    }
     if source.slug_ids().await? != target.slug_ids().await? {
         problems.push("skill ids differ".to_owned());
     }
@@ -244,12 +329,30 @@ async fn verify(source: &dyn Store, target: &dyn Store) -> Result<Vec<String>> {
 /// The content hash of a skill from the SHA-256 of each file's bytes, so that
 /// a file whose bytes changed on the way cannot hide behind its recorded hash.
 fn recomputed_hash(skill: &StoredSkill) -> String {
-    let pairs: Vec<(&str, String)> = skill
-        .files
+    files_hash(&skill.files)
+}
+
+/// The content hash of files from their bytes.
+fn files_hash(files: &[StoredFile]) -> String {
+    let pairs: Vec<(&str, String)> = files
         .iter()
         .map(|f| (f.path.as_str(), sha256_hex(&f.bytes)))
         .collect();
     content_hash(pairs.iter().map(|(p, h)| (*p, h.as_str())))
+}
+
+/// Every audit row, oldest first.
+async fn all_audit(store: &dyn Store) -> Result<Vec<AuditEntry>> {
+    let mut rows = Vec::new();
+    loop {
+        let page = store
+            .audit_after(rows.last().map_or(0, |r: &AuditEntry| r.seq), LOG_PAGE)
+            .await?;
+        if page.is_empty() {
+            return Ok(rows);
+        }
+        rows.extend(page);
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+mod history;
 mod import;
 mod inspect;
 mod keys;
@@ -41,5 +42,19 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
         Command::Serve(args) => serve::run(global, *args).await,
         Command::Keys { command } => keys::run(global, command).await,
         Command::Migrate(args) => migrate::run(args).await,
+        Command::History { slug, json } => history::history(global, &slug, json).await,
+        Command::Diff {
+            slug,
+            from,
+            to,
+            json,
+        } => history::diff(global, &slug, from, to, json).await,
+        Command::Rollback { slug, to, json } => history::rollback(global, &slug, to, json).await,
+        Command::Audit {
+            target,
+            limit,
+            before,
+            json,
+        } => history::audit(global, target, limit, before, json).await,
     }
 }

@@ -222,7 +222,10 @@ async fn serve_stdio(server: SkillMcpServer) -> Result<()> {
         eprintln!("{WAITING_ON_A_TERMINAL}");
     }
     let running = server
-        .serve(rmcp::transport::stdio())
+        .serve((
+            skill_server::mcp::stdio_guard::guard(tokio::io::stdin()),
+            tokio::io::stdout(),
+        ))
         .await
         .context("MCP initialisation over stdio failed")?;
     let reason = running.waiting().await;

@@ -8,7 +8,9 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use skill_server::http::mcp_only::{self, McpOnlyDeps};
-use skill_server::http::{self, HttpApp, HttpConfig, HttpDeps, ImportRoots, Metrics};
+use skill_server::http::{
+    self, ConnLimits, HttpApp, HttpConfig, HttpDeps, ImportRoots, Metrics, SessionLimits,
+};
 use skill_server::importer::ImportRules;
 use skill_server::remote::RemoteProvider;
 use skill_server::{AccessLogger, CatalogHandle, SkillMcpServer, SkillProvider};
@@ -127,6 +129,15 @@ fn http_config(args: &HttpArgs, bound: SocketAddr, rules: ImportRules) -> HttpCo
         max_upload_bytes: args.max_upload_bytes,
         request_timeout: Duration::from_secs(args.request_timeout),
         rules,
+        conn: ConnLimits {
+            max_connections: args.max_connections as usize,
+            header_timeout: Duration::from_secs(args.header_timeout),
+        },
+        sessions: SessionLimits {
+            max_sessions: args.max_sessions as usize,
+            max_per_client: args.max_sessions_per_client as usize,
+            idle_timeout: Duration::from_secs(args.session_idle_timeout),
+        },
         ..HttpConfig::new(bound)
     }
 }

@@ -16,7 +16,7 @@ use skill_core::{FilePath, SkillSlug};
 use skill_store::{Store, StoreError, StoredSkill};
 use uuid::Uuid;
 
-use crate::provider::{FileContent, FileMeta, Listing, SkillKey, SkillSummary, SkillView};
+use crate::model::{FileContent, FileMeta, Listing, SkillKey, SkillSummary, SkillView};
 pub use retained::{RetainPolicy, RetainedVersions};
 pub use search::{SearchError, SearchIndex};
 

@@ -4,14 +4,15 @@
 
 use std::collections::HashMap;
 
-use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
+use axum::{Extension, Json};
 use skill_core::SkillSlug;
-use skill_store::{ImportOptions, LogQuery, MetadataPatch, StoredSkill, now_millis};
+use skill_store::{Actor, ImportOptions, LogQuery, MetadataPatch, StoredSkill, now_millis};
 
+use super::auth::Caller;
 use super::error::{ApiError, ApiJson, ErrorBody};
 use super::state::AppState;
 use super::wire::{
@@ -131,6 +132,7 @@ pub async fn get_skill(
 )]
 pub async fn update_skill(
     State(state): State<AppState>,
+    Extension(caller): Extension<Caller>,
     Path(slug): Path<String>,
     ApiJson(update): ApiJson<MetadataUpdate>,
 ) -> Result<Json<Data<AdminSkill>>, ApiError> {
@@ -170,7 +172,7 @@ pub async fn update_skill(
     };
     let record = state
         .store
-        .update_metadata(&slug, &patch)
+        .update_metadata(&slug, &patch, &caller.actor())
         .await?
         .ok_or_else(|| ApiError::not_found(texts::skill_not_found(slug.as_str())))?;
     Ok(Json(Data::new(AdminSkill::from(&record))))
@@ -199,10 +201,11 @@ pub struct Deleted {
 )]
 pub async fn delete_skill(
     State(state): State<AppState>,
+    Extension(caller): Extension<Caller>,
     Path(slug): Path<String>,
 ) -> Result<Json<Data<Deleted>>, ApiError> {
     let slug = parse_slug(&slug)?;
-    if state.store.remove(&slug).await? {
+    if state.store.remove(&slug, &caller.actor()).await? {
         Ok(Json(Data::new(Deleted {
             slug: slug.to_string(),
             deleted: true,
@@ -296,19 +299,28 @@ fn not_stored(result: &'static str, source: &std::path::Path) -> ImportedSkill {
 pub(crate) fn import_options(
     category: Option<String>,
     status: Option<skill_store::SkillStatus>,
+    actor: Actor,
 ) -> Result<ImportOptions, ApiError> {
     let category = category.map(|c| check_label("category", &c)).transpose()?;
-    Ok(ImportOptions { status, category })
+    Ok(ImportOptions {
+        status,
+        category,
+        actor,
+    })
 }
 
 /// Imports a path on the server (a folder, a folder of folders, or an
 /// archive) inside one of the configured import roots.
-pub(crate) async fn import_path(state: &AppState, request: ImportRequest) -> Response {
+pub(crate) async fn import_path(
+    state: &AppState,
+    request: ImportRequest,
+    actor: Actor,
+) -> Response {
     let source = match state.config.import_roots.resolve(&request.source) {
         Ok(source) => source,
         Err(e) => return e.into_response(),
     };
-    let options = match import_options(request.category, request.status) {
+    let options = match import_options(request.category, request.status, actor) {
         Ok(o) => o,
         Err(e) => return e.into_response(),
     };

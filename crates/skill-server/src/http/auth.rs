@@ -35,6 +35,18 @@ pub struct Caller {
     pub role: Role,
 }
 
+impl Caller {
+    /// Who this caller is in the audit log and the version history: the
+    /// key's name, or `key <id>` for an unnamed key.
+    pub fn actor(&self) -> skill_store::Actor {
+        let who = match &self.name {
+            Some(name) => name.clone(),
+            None => format!("key {}", self.key_id),
+        };
+        skill_store::Actor::new(who, "http")
+    }
+}
+
 /// The token of an `Authorization: Bearer <token>` header.
 fn bearer(headers: &HeaderMap) -> Option<&str> {
     let value = headers.get(AUTHORIZATION)?.to_str().ok()?;

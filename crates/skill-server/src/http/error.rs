@@ -25,6 +25,15 @@ pub struct ErrorBody {
 /// Longest error body read back from an inner service when reshaping it.
 const MAX_REWRITTEN_BODY: usize = 16 * 1024;
 
+/// Longest prefix of a refused value an error message quotes.
+pub const QUOTED_CHARS: usize = 80;
+
+/// What an error message quotes of a value it refuses: at most
+/// [`QUOTED_CHARS`] characters, control characters escaped.
+pub fn excerpt(value: &str) -> String {
+    skill_core::text::excerpt(value, QUOTED_CHARS)
+}
+
 /// The `WWW-Authenticate` challenge sent with every 401.
 pub const BEARER_CHALLENGE: &str = "Bearer realm=\"skill-mcp\"";
 
@@ -88,18 +97,32 @@ impl From<skill_store::StoreError> for ApiError {
     fn from(e: skill_store::StoreError) -> Self {
         match e {
             skill_store::StoreError::Conflict(_) => Self::new(StatusCode::CONFLICT, e.to_string()),
+            skill_store::StoreError::NoSuchSkill(_)
+            | skill_store::StoreError::NoSuchRevision { .. } => Self::not_found(e.to_string()),
+            // Gone for good: retention dropped its files.
+            skill_store::StoreError::RevisionPruned { .. } => {
+                Self::new(StatusCode::GONE, e.to_string())
+            }
             other => Self::unavailable(&other),
         }
     }
 }
 
+/// Longest error message sent: a backstop for messages that quote input
+/// through a library's words (serde's "unknown variant `...`").
+const MAX_MESSAGE_CHARS: usize = 1000;
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        let error = match skill_core::text::truncate_chars(&self.message, MAX_MESSAGE_CHARS) {
+            std::borrow::Cow::Borrowed(_) => self.message,
+            std::borrow::Cow::Owned(cut) => cut,
+        };
         let mut response = (
             self.status,
             axum::Json(ErrorBody {
                 success: false,
-                error: self.message,
+                error,
             }),
         )
             .into_response();
@@ -133,8 +156,12 @@ fn json_rejection(rejection: JsonRejection) -> ApiError {
         JsonRejection::MissingJsonContentType(_) => {
             "Expected a JSON body with 'Content-Type: application/json'".to_owned()
         }
-        JsonRejection::JsonSyntaxError(e) => format!("Malformed JSON: {}", source_text(e)),
-        JsonRejection::JsonDataError(e) => format!("Invalid request body: {}", source_text(e)),
+        JsonRejection::JsonSyntaxError(e) => {
+            format!("Malformed JSON: {}", excerpt(&source_text(e)))
+        }
+        JsonRejection::JsonDataError(e) => {
+            format!("Invalid request body: {}", excerpt(&source_text(e)))
+        }
         JsonRejection::BytesRejection(_) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
             return too_large();
         }

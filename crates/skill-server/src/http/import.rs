@@ -7,9 +7,10 @@ use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use skill_import::ArchiveKind;
-use skill_store::SkillStatus;
+use skill_store::{Actor, SkillStatus};
 
 use super::admin::{import_options, import_path, import_response};
+use super::auth::Caller;
 use super::error::{ApiError, ApiJson, ErrorBody, too_large};
 use super::state::AppState;
 use super::wire::{Data, ImportReport, ImportRequest};
@@ -53,7 +54,7 @@ fn upload_kind(media: Option<&str>) -> Result<Upload, ApiError> {
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             format!(
                 "Unsupported Content-Type '{}': send JSON {{\"source\": \"/path/on/server\"}}, a .zip (application/zip), a .tar.gz (application/gzip) or multipart/form-data with a 'file' field",
-                other.unwrap_or("none")
+                super::error::excerpt(other.unwrap_or("none"))
             ),
         )),
     }
@@ -88,13 +89,28 @@ fn upload_kind(media: Option<&str>) -> Result<Upload, ApiError> {
     )
 )]
 pub async fn import_skills(State(state): State<AppState>, request: Request) -> Response {
+    let Some(actor) = request.extensions().get::<Caller>().map(Caller::actor) else {
+        return ApiError::unauthorized().into_response();
+    };
     let kind = match upload_kind(media_type(&request).as_deref()) {
         Ok(k) => k,
         Err(e) => return e.into_response(),
     };
     match kind {
-        Upload::Json => match ApiJson::<ImportRequest>::from_request(request, &state).await {
-            Ok(ApiJson(body)) => import_path(&state, body).await,
+        // A JSON body names a path: it keeps the standard limit, not the upload one.
+        Upload::Json
+            if super::routes::declared_length(&request)
+                .is_some_and(|n| n > state.config.max_body_bytes as u64) =>
+        {
+            too_large().into_response()
+        }
+        Upload::Json => match ApiJson::<ImportRequest>::from_request(
+            limit_body(request, state.config.max_body_bytes),
+            &state,
+        )
+        .await
+        {
+            Ok(ApiJson(body)) => import_path(&state, body, actor).await,
             Err(e) => e.into_response(),
         },
         Upload::Archive(kind) => {
@@ -110,13 +126,18 @@ pub async fn import_skills(State(state): State<AppState>, request: Request) -> R
                 Ok(o) => o,
                 Err(e) => return e.into_response(),
             };
-            import_upload(&state, None, Some(kind), bytes, category, status).await
+            import_upload(&state, None, Some(kind), bytes, category, status, actor).await
         }
         Upload::Multipart => match Multipart::from_request(request, &state).await {
-            Ok(form) => import_form(&state, form).await,
+            Ok(form) => import_form(&state, form, actor).await,
             Err(r) => ApiError::bad_request(r.body_text()).into_response(),
         },
     }
+}
+
+/// `request` with its body cut off past `limit` bytes (413 on reading).
+fn limit_body(request: Request, limit: usize) -> Request {
+    request.map(|body| axum::body::Body::new(http_body_util::Limited::new(body, limit)))
 }
 
 /// `category` and `status` from the query string of a raw upload.
@@ -153,7 +174,7 @@ fn parse_status(v: &str) -> Result<SkillStatus, ApiError> {
 }
 
 /// Reads a multipart form: a `file` part and optional `category`/`status`.
-async fn import_form(state: &AppState, mut form: Multipart) -> Response {
+async fn import_form(state: &AppState, mut form: Multipart, actor: Actor) -> Response {
     let mut file: Option<(Option<String>, Bytes)> = None;
     let mut category = None;
     let mut status = None;
@@ -184,7 +205,8 @@ async fn import_form(state: &AppState, mut form: Multipart) -> Response {
             },
             other => {
                 return ApiError::bad_request(format!(
-                    "Unknown form field '{other}': send 'file', and optionally 'category' and 'status'"
+                    "Unknown form field '{}': send 'file', and optionally 'category' and 'status'",
+                    super::error::excerpt(other)
                 ))
                 .into_response();
             }
@@ -194,7 +216,7 @@ async fn import_form(state: &AppState, mut form: Multipart) -> Response {
         return ApiError::bad_request("The form has no 'file' field with the archive")
             .into_response();
     };
-    import_upload(state, file_name, None, bytes, category, status).await
+    import_upload(state, file_name, None, bytes, category, status, actor).await
 }
 
 /// Imports the skills of an uploaded archive.
@@ -205,8 +227,9 @@ async fn import_upload(
     bytes: Bytes,
     category: Option<String>,
     status: Option<SkillStatus>,
+    actor: Actor,
 ) -> Response {
-    let options = match import_options(category, status) {
+    let options = match import_options(category, status, actor) {
         Ok(o) => o,
         Err(e) => return e.into_response(),
     };

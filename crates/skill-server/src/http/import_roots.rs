@@ -9,7 +9,7 @@ use skill_import::SourcePath;
 use super::error::ApiError;
 
 /// Longest part of a refused `source` quoted back in an error.
-const QUOTED: usize = 120;
+const QUOTED: usize = super::error::QUOTED_CHARS;
 
 /// Canonical folders under which server paths may be imported.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -87,11 +87,7 @@ impl ImportRoots {
 
 /// At most [`QUOTED`] characters of `s`, with `...` when cut.
 fn quoted(s: &str) -> String {
-    let s = s.trim();
-    match s.char_indices().nth(QUOTED) {
-        Some((cut, _)) => format!("{}...", &s[..cut]),
-        None => s.to_owned(),
-    }
+    skill_core::text::excerpt(s.trim(), QUOTED)
 }
 
 #[cfg(test)]

@@ -72,8 +72,18 @@ pub async fn reject_unparsable(
         )
         .into_response();
     }
+    let declared_over =
+        super::routes::declared_length(&request).is_some_and(|n| n > max_body_bytes as u64);
     let (parts, body) = request.into_parts();
-    let Ok(bytes) = axum::body::to_bytes(body, max_body_bytes).await else {
+    let read = if declared_over {
+        // Refused on the header, without waiting for the body.
+        Err(())
+    } else {
+        axum::body::to_bytes(body, max_body_bytes)
+            .await
+            .map_err(drop)
+    };
+    let Ok(bytes) = read else {
         return Refusal::new(
             StatusCode::PAYLOAD_TOO_LARGE,
             INVALID_REQUEST,

@@ -23,7 +23,7 @@ use super::origin::{self, InvalidOrigin, RequestGuard};
 use super::shutdown::{self, InFlight};
 use super::state::HttpConfig;
 use super::wire::rfc3339;
-use super::{HttpApp, mcp_body, mcp_http, timeout};
+use super::{HttpApp, cors, mcp_http, timeout};
 use crate::mcp::SkillMcpServer;
 use crate::remote::{RemoteKeys, RemoteProvider};
 
@@ -56,16 +56,7 @@ pub fn build(deps: McpOnlyDeps, mut config: HttpConfig) -> Result<HttpApp, Inval
         metrics: deps.metrics,
     };
     let mcp_shutdown = CancellationToken::new();
-    let service = mcp_http::mcp_service(deps.mcp, config.max_body_bytes, mcp_shutdown.clone());
-    let mut mcp = Router::new();
-    for path in mcp_http::MCP_PATHS {
-        mcp = mcp.route_service(path, service.clone());
-    }
-    mcp = mcp.route_layer(from_fn(mcp_http::session_end_status));
-    mcp = mcp.route_layer(from_fn_with_state(
-        config.max_body_bytes,
-        mcp_body::reject_unparsable,
-    ));
+    let mut mcp = mcp_http::mcp_routes(deps.mcp, &config, mcp_shutdown.clone());
     if config.mcp_needs_key() {
         mcp = mcp.route_layer(from_fn_with_state(state.clone(), require_key));
     }
@@ -81,6 +72,7 @@ pub fn build(deps: McpOnlyDeps, mut config: HttpConfig) -> Result<HttpApp, Inval
             timeout::request_timeout,
         ))
         .layer(from_fn(error::ensure_error_shape))
+        .layer(cors::layer(Arc::clone(&guard)))
         .layer(from_fn_with_state(guard, origin::guard_requests))
         .layer(from_fn_with_state(
             in_flight.clone(),
@@ -90,6 +82,7 @@ pub fn build(deps: McpOnlyDeps, mut config: HttpConfig) -> Result<HttpApp, Inval
         router,
         in_flight,
         mcp_shutdown,
+        limits: config.conn,
     })
 }
 

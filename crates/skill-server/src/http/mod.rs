@@ -4,25 +4,30 @@
 //! limits and request timeouts, with graceful shutdown.
 //!
 //! Layers, outermost first: in-flight tracking (for graceful shutdown), Host
-//! and Origin validation, the error-shape rewriter, the request timeout,
+//! and Origin validation, CORS, the error-shape rewriter, the request timeout,
 //! routing, observation (metrics, access log, tracing), API-key checks, the
 //! per-route body limit, the handler.
 
 pub mod admin;
 pub mod auth;
 pub mod console;
+pub mod cors;
 pub mod error;
 pub mod gateway;
 pub mod health;
+pub mod history;
 pub mod import;
 pub mod import_roots;
+pub mod listen;
 pub mod mcp_body;
 pub mod mcp_http;
 pub mod mcp_only;
+pub mod mcp_sessions;
 pub mod metrics;
 pub mod observe;
 pub mod openapi;
 pub mod origin;
+pub mod parse_errors;
 pub mod routes;
 pub mod shutdown;
 pub mod state;
@@ -39,6 +44,8 @@ use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
 
 pub use import_roots::{ImportRootError, ImportRoots};
+pub use listen::ConnLimits;
+pub use mcp_sessions::SessionLimits;
 pub use metrics::Metrics;
 pub use origin::InvalidOrigin;
 pub use state::{AppState, HttpConfig};
@@ -70,6 +77,7 @@ pub struct HttpApp {
     router: Router,
     in_flight: InFlight,
     mcp_shutdown: CancellationToken,
+    limits: ConnLimits,
 }
 
 /// Builds the application. Fails only on a malformed `allowed_origins` entry.
@@ -106,16 +114,7 @@ pub fn build(deps: HttpDeps, mut config: HttpConfig) -> Result<HttpApp, InvalidO
     router = router.merge(console::router(&state));
     let mcp_shutdown = CancellationToken::new();
     if let Some(server) = deps.mcp {
-        let service = mcp_http::mcp_service(server, config.max_body_bytes, mcp_shutdown.clone());
-        let mut mcp = Router::new();
-        for path in mcp_http::MCP_PATHS {
-            mcp = mcp.route_service(path, service.clone());
-        }
-        mcp = mcp.route_layer(from_fn(mcp_http::session_end_status));
-        mcp = mcp.route_layer(from_fn_with_state(
-            config.max_body_bytes,
-            mcp_body::reject_unparsable,
-        ));
+        let mut mcp = mcp_http::mcp_routes(server, &config, mcp_shutdown.clone());
         if config.mcp_needs_key() {
             mcp = mcp.route_layer(from_fn_with_state(state.clone(), auth::require_reader));
         }
@@ -130,6 +129,7 @@ pub fn build(deps: HttpDeps, mut config: HttpConfig) -> Result<HttpApp, InvalidO
             timeout::request_timeout,
         ))
         .layer(from_fn(error::ensure_error_shape))
+        .layer(cors::layer(Arc::clone(&guard)))
         .layer(from_fn_with_state(guard, origin::guard_requests))
         .layer(from_fn_with_state(
             in_flight.clone(),
@@ -140,6 +140,7 @@ pub fn build(deps: HttpDeps, mut config: HttpConfig) -> Result<HttpApp, InvalidO
         router,
         in_flight,
         mcp_shutdown,
+        limits: config.conn,
     })
 }
 
@@ -154,6 +155,7 @@ impl HttpApp {
         shutdown::serve_until(
             listener,
             self.router,
+            self.limits,
             self.in_flight,
             self.mcp_shutdown,
             signal,

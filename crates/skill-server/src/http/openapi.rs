@@ -13,7 +13,7 @@ use utoipa::{Modify, OpenApi};
 
 use super::mcp_http::MCP_PATHS;
 use super::state::AppState;
-use super::{admin, gateway, health, import, metrics};
+use super::{admin, gateway, health, history, import, metrics};
 
 /// Adds the `bearer` security scheme the annotated routes refer to.
 struct BearerScheme;
@@ -56,6 +56,11 @@ impl Modify for BearerScheme {
         admin::read_files,
         admin::skill_file_tree,
         admin::search_by_name,
+        history::list_revisions,
+        history::get_revision,
+        history::diff,
+        history::rollback,
+        history::audit,
         admin::logs,
         admin::stats,
         gateway::list_skills,

@@ -153,7 +153,8 @@ impl RequestGuard {
             Ok(())
         } else {
             Err(format!(
-                "Host '{host}' is not allowed: this server listens on a loopback address and answers only localhost, 127.0.0.1 and [::1]"
+                "Host '{}' is not allowed: this server listens on a loopback address and answers only localhost, 127.0.0.1 and [::1]",
+                super::error::excerpt(host)
             ))
         }
     }
@@ -166,7 +167,8 @@ impl RequestGuard {
         }
         let refused = || {
             Err(format!(
-                "Origin '{raw}' is not allowed; start the server with --allowed-origins to allow it"
+                "Origin '{}' is not allowed; start the server with --allowed-origins to allow it",
+                super::error::excerpt(raw)
             ))
         };
         let Some(origin) = parse_origin(raw) else {
@@ -199,12 +201,21 @@ pub async fn guard_requests(
         Some(Err(_)) => return forbidden("Host header is not valid text".into()),
         None => None,
     };
-    if let Err(message) = guard.check_host(host) {
-        tracing::warn!(
-            host,
-            "refused a request for a disallowed Host (DNS rebinding?)"
-        );
-        return forbidden(message);
+    // HTTP/2 carries the host in `:authority`, which hyper puts in the URI
+    // (and an HTTP/1 request in absolute form carries one there too); a
+    // request may carry both, and each must pass.
+    let authority = request.uri().authority().map(|a| a.as_str());
+    for host in [host, authority] {
+        if host.is_none() && authority.is_some() {
+            continue;
+        }
+        if let Err(message) = guard.check_host(host) {
+            tracing::warn!(
+                host = host.map(|h| super::error::excerpt(h)),
+                "refused a request for a disallowed Host (DNS rebinding?)"
+            );
+            return forbidden(message);
+        }
     }
     let origin = match headers.get(ORIGIN).map(|v| v.to_str()) {
         Some(Ok(o)) => Some(o),
@@ -212,7 +223,10 @@ pub async fn guard_requests(
         None => None,
     };
     if let Err(message) = guard.check_origin(origin) {
-        tracing::warn!(origin, "refused a request from a disallowed Origin");
+        tracing::warn!(
+            origin = origin.map(|o| super::error::excerpt(o)),
+            "refused a request from a disallowed Origin"
+        );
         return forbidden(message);
     }
     next.run(request).await

@@ -2,14 +2,17 @@
 //! each with the access it demands and its body limit. A test compares it
 //! with the OpenAPI document, so a route cannot go undocumented.
 
-use axum::extract::DefaultBodyLimit;
+use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::handler::Handler;
-use axum::middleware::from_fn_with_state;
+use axum::http::header::CONTENT_LENGTH;
+use axum::middleware::{Next, from_fn_with_state};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodFilter, MethodRouter, on};
 
 use super::auth::{Access, require_admin, require_reader};
+use super::error::too_large;
 use super::state::{AppState, HttpConfig};
-use super::{admin, gateway, health, import, metrics, openapi};
+use super::{admin, gateway, health, history, import, metrics, openapi};
 
 /// The HTTP methods the REST API uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -91,15 +94,22 @@ impl Endpoint {
         let build: Build = Box::new(move |state: &AppState, limit: usize| {
             let handler = handler.layer(DefaultBodyLimit::max(limit));
             let filter = verb.filter();
+            // A declared length over the limit is refused before the key
+            // check and before a byte of the body is read.
+            let declared = from_fn_with_state(limit, refuse_declared_oversize);
             match access {
-                Access::Open => on(filter, handler),
+                Access::Open => on(filter, handler.layer(declared)),
                 Access::Reader => on(
                     filter,
-                    handler.layer(from_fn_with_state(state.clone(), require_reader)),
+                    handler
+                        .layer(from_fn_with_state(state.clone(), require_reader))
+                        .layer(declared),
                 ),
                 Access::Admin => on(
                     filter,
-                    handler.layer(from_fn_with_state(state.clone(), require_admin)),
+                    handler
+                        .layer(from_fn_with_state(state.clone(), require_admin))
+                        .layer(declared),
                 ),
             }
         });
@@ -121,6 +131,31 @@ impl Endpoint {
     pub(crate) fn into_method_router(self, state: &AppState) -> MethodRouter<AppState> {
         let limit = self.body_limit.bytes(&state.config);
         (self.build)(state, limit)
+    }
+}
+
+/// The `Content-Length` a request declares, when it declares one.
+pub fn declared_length(request: &Request) -> Option<u64> {
+    request
+        .headers()
+        .get(CONTENT_LENGTH)?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
+}
+
+/// Middleware: 413 at once for a `Content-Length` over `limit`, instead of
+/// reading (or waiting for) a body that will be refused.
+pub async fn refuse_declared_oversize(
+    State(limit): State<usize>,
+    request: Request,
+    next: Next,
+) -> Response {
+    match declared_length(&request) {
+        Some(n) if n > limit as u64 => too_large().into_response(),
+        _ => next.run(request).await,
     }
 }
 
@@ -166,6 +201,26 @@ pub fn endpoints() -> Vec<Endpoint> {
             Admin,
             admin::search_by_name,
         ),
+        Endpoint::new(
+            Get,
+            "/api/admin/skills/{slug}/revisions",
+            Admin,
+            history::list_revisions,
+        ),
+        Endpoint::new(
+            Get,
+            "/api/admin/skills/{slug}/revisions/{rev}",
+            Admin,
+            history::get_revision,
+        ),
+        Endpoint::new(Get, "/api/admin/skills/{slug}/diff", Admin, history::diff),
+        Endpoint::new(
+            Post,
+            "/api/admin/skills/{slug}/rollback",
+            Admin,
+            history::rollback,
+        ),
+        Endpoint::new(Get, "/api/admin/audit", Admin, history::audit),
         Endpoint::new(Get, "/api/admin/logs", Admin, admin::logs),
         Endpoint::new(Get, "/api/admin/stats", Admin, admin::stats),
         Endpoint::new(Get, "/api/gateway/skills", Reader, gateway::list_skills),

@@ -15,10 +15,11 @@ use axum::response::Response;
 use http_body_util::BodyExt;
 use prometheus_client::metrics::gauge::Gauge;
 use tokio::net::TcpListener;
-use tokio::sync::{oneshot, watch};
+use tokio::sync::watch;
 use tokio_util::sync::CancellationToken;
 
 use super::error::is_mcp_path;
+use super::listen::ConnLimits;
 
 /// Longest the server waits for in-flight requests after the signal.
 pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
@@ -88,18 +89,18 @@ pub async fn track_in_flight(
     Response::from_parts(parts, Body::new(body))
 }
 
-/// Serves `router` on `listener` until `signal` resolves, then shuts down
-/// gracefully (bounded by [`SHUTDOWN_GRACE`]).
+/// Serves `router` on `listener` within `limits` until `signal` resolves,
+/// then shuts down gracefully (bounded by [`SHUTDOWN_GRACE`]): no new
+/// connections, in-flight requests finish, then MCP sessions end.
 pub async fn serve_until(
     listener: TcpListener,
     router: Router,
+    limits: ConnLimits,
     in_flight: InFlight,
     mcp_shutdown: CancellationToken,
     signal: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let (started_tx, started_rx) = oneshot::channel::<()>();
-    let graceful = async move {
-        signal.await;
+    let on_stop = move || {
         tracing::info!(
             in_flight = in_flight.current(),
             "shutting down: finishing in-flight requests"
@@ -109,20 +110,6 @@ pub async fn serve_until(
             // Nothing is left but idle sessions and standing streams: end them.
             mcp_shutdown.cancel();
         });
-        let _ = started_tx.send(());
     };
-    let server = axum::serve(listener, router).with_graceful_shutdown(graceful);
-    let deadline = async move {
-        if started_rx.await.is_err() {
-            std::future::pending::<()>().await;
-        }
-        tokio::time::sleep(SHUTDOWN_GRACE).await;
-    };
-    tokio::select! {
-        result = server.into_future() => result,
-        () = deadline => {
-            tracing::warn!(grace = ?SHUTDOWN_GRACE, "connections still open after the grace period; exiting anyway");
-            Ok(())
-        }
-    }
+    super::listen::serve(listener, router, limits, signal, on_stop, SHUTDOWN_GRACE).await
 }

@@ -47,6 +47,10 @@ pub struct HttpConfig {
     /// behind a proxy or a name; its origin is allowed, and an `https` one
     /// makes the console's cookies `Secure`.
     pub public_url: Option<String>,
+    /// Connection bounds (concurrent connections, header timeout).
+    pub conn: super::ConnLimits,
+    /// MCP session caps and idle expiry.
+    pub sessions: super::SessionLimits,
 }
 
 impl HttpConfig {
@@ -63,6 +67,8 @@ impl HttpConfig {
             rules: ImportRules::default(),
             import_roots: super::ImportRoots::default(),
             public_url: None,
+            conn: super::ConnLimits::default(),
+            sessions: super::SessionLimits::default(),
         }
     }
 

@@ -3,6 +3,7 @@
 pub mod server;
 pub mod session_pins;
 pub mod skills_extension;
+pub mod stdio_guard;
 pub mod tools;
 
 pub use server::SkillMcpServer;

@@ -16,7 +16,7 @@ use skill_core::{FilePath, SkillSlug};
 
 use super::cache::Fetched;
 use super::config::{RemoteConfig, RemoteConfigError};
-use crate::http::wire::{Data, FileItem, GatewaySearchHit, GatewaySkill, GatewaySkillDetail};
+use crate::gateway_api::{Data, FileItem, GatewaySearchHit, GatewaySkill, GatewaySkillDetail};
 use crate::provider::{LibraryFailure, ProviderError, SkillKey};
 
 /// Largest answer read from the storage server: a whole skill (50 MiB by

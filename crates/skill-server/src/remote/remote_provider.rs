@@ -32,7 +32,7 @@ use super::client::GatewayClient;
 use super::config::{RemoteConfig, RemoteConfigError};
 use super::flight::Flights;
 use super::key_check::RemoteKeys;
-use crate::http::wire::{FileItem, GatewaySkill, GatewaySkillDetail};
+use crate::gateway_api::{FileItem, GatewaySkill, GatewaySkillDetail};
 use crate::provider::{
     FileBatch, FileContent, FileMeta, FileRead, LibraryFailure, Listing, MissingFile,
     ProviderError, SearchHit, SearchRequest, SearchResults, SkillKey, SkillProvider, SkillSummary,

@@ -521,7 +521,7 @@ async fn set_status(
         status: Some(status),
         ..MetadataPatch::default()
     };
-    update(&state, &slug, &patch).await?;
+    update(&state, &view, &slug, &patch).await?;
     if form.back.as_deref() == Some("review") {
         return Ok(see_other("/console/review?done=approved"));
     }
@@ -531,10 +531,15 @@ async fn set_status(
     )))
 }
 
-async fn update(state: &AppState, slug: &SkillSlug, patch: &MetadataPatch) -> Result<(), Response> {
+async fn update(
+    state: &AppState,
+    view: &SessionView,
+    slug: &SkillSlug,
+    patch: &MetadataPatch,
+) -> Result<(), Response> {
     state
         .store
-        .update_metadata(slug, patch)
+        .update_metadata(slug, patch, &view.actor())
         .await
         .map_err(store_error)?
         .ok_or_else(|| {
@@ -600,7 +605,7 @@ async fn set_metadata(
     check_csrf(&view, &form.csrf)?;
     let slug = parse_slug(&slug)?;
     let patch = metadata_patch(&form).map_err(api_error)?;
-    update(&state, &slug, &patch).await?;
+    update(&state, &view, &slug, &patch).await?;
     Ok(see_other(&format!("/console/skills/{slug}?done=saved")))
 }
 
@@ -638,7 +643,7 @@ async fn delete_skill(
     if form.confirm != "yes" {
         return Err(see_other(&format!("/console/skills/{slug}/delete")));
     }
-    if !state.store.remove(&slug).await.map_err(store_error)? {
+    if !state.store.remove(&slug, &view.actor()).await.map_err(store_error)? {
         return Err(error_page(
             StatusCode::NOT_FOUND,
             "Skill not found",
@@ -733,7 +738,10 @@ async fn import_upload(
         kind,
         bytes,
         state.config.rules,
-        &skill_store::ImportOptions::default(),
+        &skill_store::ImportOptions {
+            actor: view.actor(),
+            ..skill_store::ImportOptions::default()
+        },
     )
     .await
     {
@@ -792,7 +800,7 @@ async fn create_key(
         "" => None,
         n => Some(check_label("key name", n).map_err(api_error)?),
     };
-    let created = api_keys::create(state.store.as_ref(), role, name)
+    let created = api_keys::create(state.store.as_ref(), role, name, &view.actor())
         .await
         .map_err(|e| error_page(StatusCode::SERVICE_UNAVAILABLE, "Unavailable", &e.to_string()))?;
     let keys = state.store.api_keys().await.map_err(store_error)?;
@@ -815,7 +823,7 @@ async fn revoke_key(
             &format!("'{id}' is not a key id; revoke keys from the list."),
         )
     })?;
-    if !state.store.revoke_api_key(id).await.map_err(store_error)? {
+    if !state.store.revoke_api_key(id, &view.actor()).await.map_err(store_error)? {
         return Err(error_page(
             StatusCode::NOT_FOUND,
             "Key not found",

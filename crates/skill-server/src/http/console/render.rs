@@ -118,7 +118,8 @@ pub fn calls_chart(per_day: &[DayCount], last_day: i64, days: i64, title: &str) 
                 .map_or((d, 0, 0), |c| (d, c.calls, c.errors))
         })
         .collect();
-    let max = counts.iter().map(|c| c.1).max().unwrap_or(0).max(1);
+    let peak = counts.iter().map(|c| c.1).max().unwrap_or(0);
+    let max = peak.max(1);
     let total: i64 = counts.iter().map(|c| c.1).sum();
     let slot = (W - 2 * PAD) / days.max(1);
     let mut bars = String::new();
@@ -143,7 +144,7 @@ pub fn calls_chart(per_day: &[DayCount], last_day: i64, days: i64, title: &str) 
         }
     }
     let summary = format!(
-        "{title}: {total} calls from {} to {}, at most {max} on one day",
+        "{title}: {total} calls from {} to {}, at most {peak} on one day",
         day_label(first),
         day_label(last_day)
     );
@@ -153,7 +154,7 @@ pub fn calls_chart(per_day: &[DayCount], last_day: i64, days: i64, title: &str) 
                 line.axis x1=(PAD) y1=(H - PAD) x2=(W - PAD) y2=(H - PAD) {}
                 text x=(PAD) y=(H - 8) { (day_label(first)) }
                 text x=(W - PAD) y=(H - 8) text-anchor="end" { (day_label(last_day)) }
-                text x=(PAD) y=(PAD - 8) { (max) " calls" }
+                text x=(PAD) y=(PAD - 8) { (peak) " calls" }
                 (PreEscaped(bars))
             }
             figcaption { (summary) "." }

@@ -38,6 +38,18 @@ pub struct SessionView {
     pub csrf: String,
 }
 
+impl SessionView {
+    /// Who this admin is in the audit log and the version history: the
+    /// key's name (or `key <id>`), through the console.
+    pub fn actor(&self) -> skill_store::Actor {
+        let who = match &self.key_name {
+            Some(name) => name.clone(),
+            None => format!("key {}", self.key_id),
+        };
+        skill_store::Actor::new(who, "console")
+    }
+}
+
 #[derive(Debug)]
 struct Session {
     view: SessionView,

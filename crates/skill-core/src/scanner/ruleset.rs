@@ -1,0 +1,301 @@
+//! Rules as data: `rules/default.toml` (embedded) says every rule's id,
+//! severity, description, explanation, built-in detector and extra
+//! patterns; a user's file of the same form extends or overrides it
+//! (`--rules FILE`).
+//!
+//! TOML and `regex` rather than YARA (`yara-x`): the rules read normalised
+//! lines and structure (frontmatter, markdown, scripts) that YARA's byte
+//! strings cannot express, the `regex` crate is already in the tree and
+//! matches in linear time, and `yara-x` would add a Wasm runtime and
+//! minutes of build to every 2-core CI run.
+
+use std::sync::OnceLock;
+
+use regex::bytes::Regex;
+use serde::Deserialize;
+
+use super::rules::DETECTORS;
+use super::{Detector, Document, Hit};
+use crate::finding::Severity;
+
+/// The built-in rules file.
+pub const DEFAULT_RULES: &str = include_str!("../../rules/default.toml");
+
+/// Longest pattern accepted from a rules file, in bytes.
+pub const MAX_PATTERN_BYTES: usize = 4096;
+/// Most rules in one rules file.
+pub const MAX_RULES: usize = 500;
+
+/// How a hit's surroundings can lower its severity.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Context {
+    /// Severity is what the rule says, wherever it matches.
+    #[default]
+    None,
+    /// A phrase quoted as an example to avoid, or negated, is not an instruction.
+    Instruction,
+    /// Also: a credential prompt shown to the user by documented code.
+    CredentialPrompt,
+}
+
+/// A scanner rule.
+#[derive(Debug)]
+pub struct Rule {
+    /// Stable identifier, e.g. `instruction-override`.
+    pub id: String,
+    /// How much a hit matters.
+    pub severity: Severity,
+    /// One sentence saying what the rule flags; the message of its findings.
+    pub description: String,
+    /// Why it matters, for `lint --rules` and SARIF.
+    pub explanation: String,
+    /// How context lowers a hit.
+    pub context: Context,
+    detector: Option<Detector>,
+    patterns: Vec<Regex>,
+}
+
+impl Rule {
+    /// Every hit of the rule in `doc`: its detector's and its patterns', by line.
+    pub fn hits(&self, doc: &Document<'_>) -> Vec<Hit> {
+        let mut hits = self.detector.map(|d| d(doc)).unwrap_or_default();
+        for pattern in &self.patterns {
+            if !pattern.is_match(doc.folded.as_bytes()) {
+                continue;
+            }
+            for (i, line) in doc.folded.lines().enumerate() {
+                if let Some(m) = pattern.find(line.as_bytes()) {
+                    hits.push(Hit {
+                        line: i as u32 + 1,
+                        excerpt: super::excerpt::excerpt(&String::from_utf8_lossy(m.as_bytes())),
+                    });
+                }
+            }
+        }
+        hits.sort_by_key(|h| h.line);
+        hits.dedup_by_key(|h| h.line);
+        hits
+    }
+}
+
+/// The rules a scan applies.
+#[derive(Debug)]
+pub struct RuleSet {
+    rules: Vec<Rule>,
+}
+
+/// A rules file that cannot be used.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum RuleError {
+    /// Not TOML of the expected form.
+    #[error("rules file {file}: {message}")]
+    Format { file: String, message: String },
+    /// A pattern that does not compile, or is too long.
+    #[error("rules file {file}: rule '{id}': pattern {index}: {message}")]
+    Pattern {
+        file: String,
+        id: String,
+        index: usize,
+        message: String,
+    },
+    /// A new rule without what every rule needs.
+    #[error("rules file {file}: new rule '{id}' needs {missing}")]
+    Incomplete {
+        file: String,
+        id: String,
+        missing: &'static str,
+    },
+    /// A detector name that is not built in.
+    #[error(
+        "rules file {file}: rule '{id}': unknown detector '{detector}' (built-in detectors are named after the built-in rules)"
+    )]
+    UnknownDetector {
+        file: String,
+        id: String,
+        detector: String,
+    },
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RuleFile {
+    #[serde(default)]
+    rule: Vec<RuleSpec>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RuleSpec {
+    id: String,
+    severity: Option<Severity>,
+    description: Option<String>,
+    explanation: Option<String>,
+    detector: Option<String>,
+    #[serde(default)]
+    patterns: Vec<String>,
+    context: Option<Context>,
+    enabled: Option<bool>,
+}
+
+impl RuleSet {
+    /// The built-in rules.
+    pub fn builtin() -> Self {
+        let mut set = Self { rules: Vec::new() };
+        // The embedded file is part of the program and a unit test loads it:
+        // a mistake in it is a bug caught there.
+        set.extend(DEFAULT_RULES, "rules/default.toml")
+            .unwrap_or_else(|e| panic!("built-in scanner rules: {e}"));
+        set
+    }
+
+    /// Adds or overrides rules from a file's text: a known id changes the
+    /// fields given (patterns are added), a new id is a new rule.
+    pub fn extend(&mut self, text: &str, file: &str) -> Result<(), RuleError> {
+        let parsed: RuleFile = toml::from_str(text).map_err(|e| RuleError::Format {
+            file: file.to_owned(),
+            message: e.message().to_owned(),
+        })?;
+        if parsed.rule.len() > MAX_RULES {
+            return Err(RuleError::Format {
+                file: file.to_owned(),
+                message: format!("{} rules, more than {MAX_RULES}", parsed.rule.len()),
+            });
+        }
+        for spec in parsed.rule {
+            self.apply(spec, file)?;
+        }
+        Ok(())
+    }
+
+    fn apply(&mut self, spec: RuleSpec, file: &str) -> Result<(), RuleError> {
+        let patterns = spec
+            .patterns
+            .iter()
+            .enumerate()
+            .map(|(index, p)| {
+                compile(p).map_err(|message| RuleError::Pattern {
+                    file: file.to_owned(),
+                    id: spec.id.clone(),
+                    index: index + 1,
+                    message,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let detector = match &spec.detector {
+            None => None,
+            Some(name) => Some(
+                DETECTORS
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, d)| *d)
+                    .ok_or_else(|| RuleError::UnknownDetector {
+                        file: file.to_owned(),
+                        id: spec.id.clone(),
+                        detector: name.clone(),
+                    })?,
+            ),
+        };
+        if spec.enabled == Some(false) {
+            self.rules.retain(|r| r.id != spec.id);
+            return Ok(());
+        }
+        if let Some(rule) = self.rules.iter_mut().find(|r| r.id == spec.id) {
+            if let Some(s) = spec.severity {
+                rule.severity = s;
+            }
+            if let Some(d) = spec.description {
+                rule.description = d;
+            }
+            if let Some(e) = spec.explanation {
+                rule.explanation = e;
+            }
+            if let Some(c) = spec.context {
+                rule.context = c;
+            }
+            if detector.is_some() {
+                rule.detector = detector;
+            }
+            rule.patterns.extend(patterns);
+            return Ok(());
+        }
+        let incomplete = |missing| RuleError::Incomplete {
+            file: file.to_owned(),
+            id: spec.id.clone(),
+            missing,
+        };
+        let valid_id = !spec.id.is_empty()
+            && spec.id.len() <= 64
+            && spec
+                .id
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        if !valid_id {
+            return Err(incomplete(
+                "an id of lower-case letters, digits and '-' (at most 64)",
+            ));
+        }
+        let severity = spec.severity.ok_or_else(|| incomplete("a severity"))?;
+        let description = spec
+            .description
+            .ok_or_else(|| incomplete("a description"))?;
+        if detector.is_none() && patterns.is_empty() {
+            return Err(incomplete("patterns or a detector"));
+        }
+        self.rules.push(Rule {
+            explanation: spec.explanation.unwrap_or_else(|| description.clone()),
+            id: spec.id,
+            severity,
+            description,
+            context: spec.context.unwrap_or_default(),
+            detector,
+            patterns,
+        });
+        Ok(())
+    }
+
+    /// The rules, in report order.
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+
+    /// The rule named `id`.
+    pub fn get(&self, id: &str) -> Option<&Rule> {
+        self.rules.iter().find(|r| r.id == id)
+    }
+}
+
+/// Compiles a pattern of a rules file: ASCII classes, bytes, bounded size.
+fn compile(pattern: &str) -> Result<Regex, String> {
+    if pattern.len() > MAX_PATTERN_BYTES {
+        return Err(format!(
+            "{} bytes, more than {MAX_PATTERN_BYTES}",
+            pattern.len()
+        ));
+    }
+    regex::bytes::RegexBuilder::new(&format!("(?-u){pattern}"))
+        .size_limit(1 << 22)
+        .build()
+        .map_err(|e| {
+            e.to_string()
+                .lines()
+                .last()
+                .unwrap_or("invalid")
+                .trim()
+                .to_owned()
+        })
+}
+
+static ACTIVE: OnceLock<RuleSet> = OnceLock::new();
+
+/// The rules every scan of this process applies: the built-in ones unless
+/// [`install`] was called first.
+pub fn active() -> &'static RuleSet {
+    ACTIVE.get_or_init(RuleSet::builtin)
+}
+
+/// Makes `set` the rules of every scan of this process; false when a scan
+/// already ran (the rules then stay what they were).
+pub fn install(set: RuleSet) -> bool {
+    ACTIVE.set(set).is_ok()
+}
