@@ -202,7 +202,8 @@ def test_a_person_runs_the_library_from_the_console(browser, console, tmp_path):
     page.get_by_role("link", name="assets/review-flow.png").click()
     image = page.get_by_role("img", name=re.compile("review-flow.png"))
     image.wait_for()
-    assert page.evaluate("() => document.querySelector('img.shown').complete && document.querySelector('img.shown').naturalWidth > 0")
+    page.wait_for_function("() => document.querySelector('img.shown').complete")
+    assert page.evaluate("() => document.querySelector('img.shown').naturalWidth") > 0
     check_page(page, "05b-image")
 
     # Edit category and tags.
@@ -255,6 +256,8 @@ def test_a_person_runs_the_library_from_the_console(browser, console, tmp_path):
     # Activity: the chart and the tables.
     page.goto(f"{base}/console/activity")
     assert page.locator("figure.chart svg").is_visible()
+    audit = page.locator("table.audit").inner_text()
+    assert "ops (console)" in audit and "key-revoke" in audit, audit
     check_page(page, "11-activity")
 
     # Delete with confirmation.

@@ -61,6 +61,8 @@ pub const MAX_VIEWED_BYTES: usize = 512 * 1024;
 pub const USAGE_DAYS: i64 = 30;
 /// Rows in each "top" list of the Activity page.
 pub const TOP_ROWS: i64 = 10;
+/// Newest audit-log rows on the Activity page.
+pub const AUDIT_ROWS: i64 = 50;
 
 /// The console's own state: sessions and the library view.
 #[derive(Default)]
@@ -847,7 +849,16 @@ async fn activity_page(State(state): State<AppState>, headers: HeaderMap) -> Pag
         })
         .await
         .map_err(store_error)?;
-    Ok(html(pages::activity(&view, &usage, today())))
+    let audit = state
+        .store
+        .audit(&skill_store::AuditQuery {
+            before: None,
+            target: None,
+            limit: AUDIT_ROWS,
+        })
+        .await
+        .map_err(store_error)?;
+    Ok(html(pages::activity(&view, &usage, &audit, today())))
 }
 
 /// Keeps the console alive in [`AppState`].

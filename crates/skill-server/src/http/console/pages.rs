@@ -675,7 +675,12 @@ pub fn keys(
 }
 
 /// The Activity page.
-pub fn activity(session: &SessionView, usage: &UsageSummary, today: i64) -> Markup {
+pub fn activity(
+    session: &SessionView,
+    usage: &UsageSummary,
+    audit: &[skill_store::AuditEntry],
+    today: i64,
+) -> Markup {
     layout(
         session,
         Some(Nav::Activity),
@@ -694,6 +699,22 @@ pub fn activity(session: &SessionView, usage: &UsageSummary, today: i64) -> Mark
                     @if usage.errors.is_empty() { tr { td colspan="3" { "No errors." } } }
                     @for e in &usage.errors {
                         tr { td { code { (e.action) } } td { (e.outcome) } td { (e.calls) } }
+                    }
+                }
+            }
+            table.audit {
+                caption { "Audit trail of writes (newest " (audit.len()) ")" }
+                thead { tr { th scope="col" { "When" } th scope="col" { "Who" } th scope="col" { "Action" } th scope="col" { "Target" } th scope="col" { "Detail" } } }
+                tbody {
+                    @if audit.is_empty() { tr { td colspan="5" { "No writes recorded." } } }
+                    @for a in audit {
+                        tr {
+                            td { (when(a.at)) }
+                            td { (a.actor.who) " (" (a.actor.transport) ")" }
+                            td { (a.action) }
+                            td { code { (truncate(&a.target, 200)) } }
+                            td { (truncate(&a.detail, 400)) }
+                        }
                     }
                 }
             }
