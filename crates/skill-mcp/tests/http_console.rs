@@ -7,7 +7,9 @@ mod http_support;
 
 use http_support::*;
 use reqwest::StatusCode;
-use reqwest::header::{CONTENT_SECURITY_POLICY, CONTENT_TYPE, COOKIE, LOCATION, ORIGIN, SET_COOKIE};
+use reqwest::header::{
+    CONTENT_SECURITY_POLICY, CONTENT_TYPE, COOKIE, LOCATION, ORIGIN, SET_COOKIE,
+};
 
 const FORM: &str = "application/x-www-form-urlencoded";
 
@@ -129,7 +131,11 @@ async fn sign_in_takes_admin_keys_only_and_sets_a_strict_cookie() {
     let reader = lib.key("reader", "agent");
     let server = Server::start(&lib, &[]);
 
-    let r = browser().get(server.url("/console/library")).send().await.unwrap();
+    let r = browser()
+        .get(server.url("/console/library"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), StatusCode::SEE_OTHER);
     assert_eq!(r.headers()[LOCATION], "/console/sign-in");
 
@@ -146,7 +152,10 @@ async fn sign_in_takes_admin_keys_only_and_sets_a_strict_cookie() {
     let (status, cookie, signed) = sign_in(&server, &admin.token).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     assert!(signed.is_some());
-    assert!(cookie.contains("; Path=/console; Max-Age=43200; HttpOnly; SameSite=Strict"), "{cookie}");
+    assert!(
+        cookie.contains("; Path=/console; Max-Age=43200; HttpOnly; SameSite=Strict"),
+        "{cookie}"
+    );
     assert!(!cookie.contains("Secure"), "plain HTTP on loopback");
 }
 
@@ -173,7 +182,12 @@ async fn the_sign_in_form_needs_its_own_token() {
         .unwrap();
     assert_eq!(r.status(), StatusCode::FORBIDDEN);
     assert!(set_cookie(&r, "skm_console").is_none());
-    assert!(r.text().await.unwrap().contains("The sign-in form was not the one this console gave you"));
+    assert!(
+        r.text()
+            .await
+            .unwrap()
+            .contains("The sign-in form was not the one this console gave you")
+    );
 }
 
 #[tokio::test]
@@ -186,7 +200,10 @@ async fn every_form_needs_the_session_csrf_token() {
     let before = lib.snapshot();
     let forms: [(&str, Vec<(&str, &str)>); 5] = [
         ("/console/skills/alpha/status", vec![("status", "draft")]),
-        ("/console/skills/alpha/metadata", vec![("category", "x"), ("tags", "y")]),
+        (
+            "/console/skills/alpha/metadata",
+            vec![("category", "x"), ("tags", "y")],
+        ),
         ("/console/skills/alpha/delete", vec![("confirm", "yes")]),
         ("/console/keys", vec![("name", "k"), ("role", "admin")]),
         ("/console/sign-out", vec![]),
@@ -199,17 +216,38 @@ async fn every_form_needs_the_session_csrf_token() {
             }
             let r = post(&server, &s, path, &form).await;
             assert_eq!(r.status(), StatusCode::FORBIDDEN, "{path} with {csrf:?}");
-            assert!(r.text().await.unwrap().contains("This form did not come from your console session"));
+            assert!(
+                r.text()
+                    .await
+                    .unwrap()
+                    .contains("This form did not come from your console session")
+            );
         }
     }
     assert_eq!(lib.snapshot(), before, "nothing changed");
-    assert_eq!(lib.cli_ok(&["keys", "list", "--json"]).matches("\"id\"").count(), 1);
+    assert_eq!(
+        lib.cli_ok(&["keys", "list", "--json"])
+            .matches("\"id\"")
+            .count(),
+        1
+    );
 
-    let r = post(&server, &s, "/console/skills/alpha/status", &[("status", "draft"), ("csrf", &s.csrf)]).await;
+    let r = post(
+        &server,
+        &s,
+        "/console/skills/alpha/status",
+        &[("status", "draft"), ("csrf", &s.csrf)],
+    )
+    .await;
     assert_eq!(r.status(), StatusCode::SEE_OTHER);
     assert_eq!(r.headers()[LOCATION], "/console/skills/alpha?done=draft");
     let listed = lib.snapshot();
-    let alpha = listed.as_array().unwrap().iter().find(|k| k["slug"] == "alpha").unwrap();
+    let alpha = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["slug"] == "alpha")
+        .unwrap();
     assert_eq!(alpha["status"], "draft");
 }
 
@@ -229,10 +267,17 @@ async fn sign_out_and_revocation_end_sessions() {
 
     let (_, _, s) = sign_in(&server, &other.token).await;
     let s = s.unwrap();
-    assert_eq!(get(&server, &s, "/console/library").await.status(), StatusCode::OK);
+    assert_eq!(
+        get(&server, &s, "/console/library").await.status(),
+        StatusCode::OK
+    );
     lib.cli_ok(&["keys", "revoke", &other.id]);
     let r = get(&server, &s, "/console/library").await;
-    assert_eq!(r.status(), StatusCode::SEE_OTHER, "its key was revoked from the CLI");
+    assert_eq!(
+        r.status(),
+        StatusCode::SEE_OTHER,
+        "its key was revoked from the CLI"
+    );
     assert_eq!(r.headers()[LOCATION], "/console/sign-in?expired=1");
 }
 
@@ -250,7 +295,11 @@ async fn a_hostile_skill_renders_inert() {
     let svg: &[u8] = b"<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(8)</script></svg>";
     let dir = lib.write_skill(
         "hostile",
-        &[("SKILL.md", md.as_bytes()), ("x.html", b"<script>alert(9)</script>"), ("a.svg", svg)],
+        &[
+            ("SKILL.md", md.as_bytes()),
+            ("x.html", b"<script>alert(9)</script>"),
+            ("a.svg", svg),
+        ],
     );
     lib.cli_ok(&["import", dir.to_str().unwrap()]);
     let server = Server::start(&lib, &[]);
@@ -266,7 +315,10 @@ async fn a_hostile_skill_renders_inert() {
         let r = get(&server, &s, path).await;
         assert_eq!(r.status(), StatusCode::OK, "{path}");
         assert!(
-            r.headers()[CONTENT_SECURITY_POLICY].to_str().unwrap().contains("script-src 'self'"),
+            r.headers()[CONTENT_SECURITY_POLICY]
+                .to_str()
+                .unwrap()
+                .contains("script-src 'self'"),
             "{path}"
         );
         let page = r.text().await.unwrap();
@@ -275,7 +327,14 @@ async fn a_hostile_skill_renders_inert() {
         assert!(page.contains(r#"<script src="/console/assets/console.js" defer></script>"#));
         // The hostile text may be shown (escaped, as text); never as markup.
         let lower = page.to_lowercase();
-        for bad in ["href=\"javascript", "<img src=x", "<svg onload", "<script>alert", "onmouseover=\"alert", "<b>t</b>"] {
+        for bad in [
+            "href=\"javascript",
+            "<img src=x",
+            "<svg onload",
+            "<script>alert",
+            "onmouseover=\"alert",
+            "<b>t</b>",
+        ] {
             assert!(!lower.contains(bad), "{path}: {bad}");
         }
     }
@@ -286,5 +345,9 @@ async fn a_hostile_skill_renders_inert() {
         "default-src 'none'; style-src 'unsafe-inline'; sandbox"
     );
     let r = get(&server, &s, "/console/skills/hostile/raw/x.html").await;
-    assert_eq!(r.status(), StatusCode::NOT_FOUND, "only images are served raw");
+    assert_eq!(
+        r.status(),
+        StatusCode::NOT_FOUND,
+        "only images are served raw"
+    );
 }

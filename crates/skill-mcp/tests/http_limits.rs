@@ -186,7 +186,14 @@ async fn connections_that_never_finish_a_request_are_closed() {
     let answered = String::from_utf8(read_until_closed(&mut kept)).unwrap();
     assert!(answered.starts_with("HTTP/1.1 200 OK"), "{answered}");
     // The server still answers.
-    let (status, _) = json(client().get(server.url("/api/health")).send().await.unwrap()).await;
+    let (status, _) = json(
+        client()
+            .get(server.url("/api/health"))
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
     assert_eq!(status, 200);
 }
 
@@ -246,7 +253,10 @@ async fn answers_hyper_writes_itself_have_the_error_shape() {
         ),
     ] {
         let answer = raw_http(&server.addr, request);
-        assert!(answer.starts_with(&format!("HTTP/1.1 {status} ")), "{answer}");
+        assert!(
+            answer.starts_with(&format!("HTTP/1.1 {status} ")),
+            "{answer}"
+        );
         assert!(
             answer
                 .to_ascii_lowercase()
@@ -388,7 +398,10 @@ async fn cors_answers_allowed_origins_only() {
     let h = ok.headers();
     assert_eq!(h["access-control-allow-origin"], "https://app.example");
     let methods = h["access-control-allow-methods"].to_str().unwrap();
-    assert!(methods.contains("POST") && methods.contains("DELETE"), "{methods}");
+    assert!(
+        methods.contains("POST") && methods.contains("DELETE"),
+        "{methods}"
+    );
     let allowed = h["access-control-allow-headers"].to_str().unwrap();
     for name in [
         "authorization",
@@ -401,7 +414,12 @@ async fn cors_answers_allowed_origins_only() {
     }
     let refused = preflight("https://evil.example").await.unwrap();
     assert_eq!(refused.status(), 403);
-    assert!(refused.headers().get("access-control-allow-origin").is_none());
+    assert!(
+        refused
+            .headers()
+            .get("access-control-allow-origin")
+            .is_none()
+    );
 
     // A real request from the allowed origin: the session id is exposed.
     let init = mcp_post(&server, None, initialize_body("browser"))

@@ -251,27 +251,57 @@ async fn usage_sums_the_access_log(db: TestDb) {
     assert_eq!(
         all.per_day,
         [
-            DayCount { day: today_n - 1, calls: 1, errors: 0 },
-            DayCount { day: today_n, calls: 3, errors: 1 },
+            DayCount {
+                day: today_n - 1,
+                calls: 1,
+                errors: 0
+            },
+            DayCount {
+                day: today_n,
+                calls: 3,
+                errors: 1
+            },
         ],
         "the row older than `since` is left out"
     );
     // Ties (one call each) may come in either order: NULL sorts first on
     // SQLite and last on PostgreSQL.
-    assert!(all.by_client.contains(&NamedCount { name: None, calls: 1 }));
-    assert!(all.by_client.contains(&NamedCount { name: Some("cursor".into()), calls: 1 }));
+    assert!(all.by_client.contains(&NamedCount {
+        name: None,
+        calls: 1
+    }));
+    assert!(all.by_client.contains(&NamedCount {
+        name: Some("cursor".into()),
+        calls: 1
+    }));
     assert_eq!(all.by_client.len(), 3);
-    assert_eq!(all.by_client[0], NamedCount { name: Some("claude".into()), calls: 2 });
+    assert_eq!(
+        all.by_client[0],
+        NamedCount {
+            name: Some("claude".into()),
+            calls: 2
+        }
+    );
     assert_eq!(
         all.by_skill,
         [
-            NamedCount { name: Some("alpha".into()), calls: 2 },
-            NamedCount { name: Some("beta".into()), calls: 1 },
+            NamedCount {
+                name: Some("alpha".into()),
+                calls: 2
+            },
+            NamedCount {
+                name: Some("beta".into()),
+                calls: 1
+            },
         ]
     );
     assert_eq!(
         all.errors,
-        [ErrorCount { action: "skill_view".into(), outcome: "not_found".into(), calls: 1 }]
+        [ErrorCount {
+            action: "skill_view".into(),
+            outcome: "not_found".into(),
+            calls: 1
+        }]
     );
     let one = s
         .usage(&UsageQuery {
@@ -281,8 +311,21 @@ async fn usage_sums_the_access_log(db: TestDb) {
         })
         .await
         .unwrap();
-    assert_eq!(one.per_day, [DayCount { day: today_n, calls: 1, errors: 0 }]);
-    assert_eq!(one.by_client, [NamedCount { name: Some("cursor".into()), calls: 1 }]);
+    assert_eq!(
+        one.per_day,
+        [DayCount {
+            day: today_n,
+            calls: 1,
+            errors: 0
+        }]
+    );
+    assert_eq!(
+        one.by_client,
+        [NamedCount {
+            name: Some("cursor".into()),
+            calls: 1
+        }]
+    );
     assert!(one.errors.is_empty());
     let top_one = s
         .usage(&UsageQuery {

@@ -211,7 +211,8 @@ pub fn is_mcp_path(path: &str) -> bool {
 /// that no route of the REST API answers an error in another form.
 pub async fn ensure_error_shape(request: Request, next: Next) -> Response {
     // The console answers people with HTML pages, errors included.
-    let mcp = is_mcp_path(request.uri().path()) || super::console::is_console_path(request.uri().path());
+    let mcp =
+        is_mcp_path(request.uri().path()) || super::console::is_console_path(request.uri().path());
     let method = request.method().clone();
     let path = request.uri().path().to_owned();
     let response = next.run(request).await;

@@ -86,7 +86,10 @@ pub fn build(deps: HttpDeps, mut config: HttpConfig) -> Result<HttpApp, InvalidO
     let mut origins = config.allowed_origins.clone();
     if let Some(url) = &config.public_url {
         let uri = url.parse::<axum::http::Uri>().ok();
-        match uri.as_ref().and_then(|u| Some((u.scheme_str()?, u.authority()?))) {
+        match uri
+            .as_ref()
+            .and_then(|u| Some((u.scheme_str()?, u.authority()?)))
+        {
             Some((scheme, authority)) => origins.push(format!("{scheme}://{authority}")),
             None => return Err(InvalidOrigin(url.clone())),
         }

@@ -75,9 +75,10 @@ impl HttpConfig {
     /// True when the console's cookies must be `Secure`: people reach the
     /// server over HTTPS (`--public-url https://...`).
     pub fn secure_cookies(&self) -> bool {
-        self.public_url
-            .as_deref()
-            .is_some_and(|u| u.get(..8).is_some_and(|s| s.eq_ignore_ascii_case("https://")))
+        self.public_url.as_deref().is_some_and(|u| {
+            u.get(..8)
+                .is_some_and(|s| s.eq_ignore_ascii_case("https://"))
+        })
     }
 
     /// True when MCP needs a key: on request, and always off loopback.

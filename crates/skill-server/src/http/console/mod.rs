@@ -14,6 +14,10 @@
 //! belong in a section of the Skill page ([`pages::history_section`]) with
 //! their own routes beside the skill's here.
 
+// A handler's error is the page that answers it (a redirect to sign-in, an
+// error page): an axum `Response`, which is what the handler returns anyway.
+#![allow(clippy::result_large_err)]
+
 pub mod library;
 pub mod pages;
 pub mod render;
@@ -216,18 +220,11 @@ async fn asset(Path(file): Path<String>) -> Response {
         "console.css" => (pages::CONSOLE_CSS, "text/css; charset=utf-8"),
         "console.js" => (pages::CONSOLE_JS, "text/javascript; charset=utf-8"),
         _ => {
-            return error_page(
-                StatusCode::NOT_FOUND,
-                "Not found",
-                "No such console asset.",
-            );
+            return error_page(StatusCode::NOT_FOUND, "Not found", "No such console asset.");
         }
     };
     (
-        [
-            (CONTENT_TYPE, mime),
-            (CACHE_CONTROL, "public, max-age=300"),
-        ],
+        [(CONTENT_TYPE, mime), (CACHE_CONTROL, "public, max-age=300")],
         body,
     )
         .into_response()
@@ -249,15 +246,26 @@ async fn sign_in_page(
     let token = match cookie(cookies(&headers), SIGN_IN_COOKIE) {
         Some(t) => t.to_owned(),
         None => session::random_token().map_err(|e| {
-            error_page(StatusCode::SERVICE_UNAVAILABLE, "Unavailable", &e.to_string())
+            error_page(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "Unavailable",
+                &e.to_string(),
+            )
         })?,
     };
-    let notice = q
-        .expired
-        .is_some()
-        .then_some("Your session ended (signed out, expired, or its key was revoked). Sign in again.");
+    let notice = q.expired.is_some().then_some(
+        "Your session ended (signed out, expired, or its key was revoked). Sign in again.",
+    );
     let mut r = html(pages::sign_in(&token, notice, None));
-    set(&mut r, &set_cookie(SIGN_IN_COOKIE, &token, Duration::from_secs(3600), secure(&state)));
+    set(
+        &mut r,
+        &set_cookie(
+            SIGN_IN_COOKIE,
+            &token,
+            Duration::from_secs(3600),
+            secure(&state),
+        ),
+    );
     Ok(r)
 }
 
@@ -319,11 +327,23 @@ async fn sign_in(
         .console
         .sessions
         .create(key.id, key.name, key.key_hash, Instant::now())
-        .map_err(|e| error_page(StatusCode::SERVICE_UNAVAILABLE, "Unavailable", &e.to_string()))?;
+        .map_err(|e| {
+            error_page(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "Unavailable",
+                &e.to_string(),
+            )
+        })?;
     let mut r = see_other("/console/library");
     let secure = secure(&state);
-    set(&mut r, &set_cookie(SESSION_COOKIE, &id, session::MAX_LIFETIME, secure));
-    set(&mut r, &set_cookie(SIGN_IN_COOKIE, "", Duration::ZERO, secure));
+    set(
+        &mut r,
+        &set_cookie(SESSION_COOKIE, &id, session::MAX_LIFETIME, secure),
+    );
+    set(
+        &mut r,
+        &set_cookie(SIGN_IN_COOKIE, "", Duration::ZERO, secure),
+    );
     Ok(r)
 }
 
@@ -344,7 +364,10 @@ async fn sign_out(
         state.console.sessions.remove(id);
     }
     let mut r = see_other("/console/sign-in");
-    set(&mut r, &set_cookie(SESSION_COOKIE, "", Duration::ZERO, secure(&state)));
+    set(
+        &mut r,
+        &set_cookie(SESSION_COOKIE, "", Duration::ZERO, secure(&state)),
+    );
     Ok(r)
 }
 
@@ -362,9 +385,9 @@ async fn library_page(
         .view(state.store.as_ref())
         .await
         .map_err(store_error)?;
-    let selected = library.select(&filter).map_err(|e| {
-        error_page(StatusCode::SERVICE_UNAVAILABLE, "Search failed", &e)
-    })?;
+    let selected = library
+        .select(&filter)
+        .map_err(|e| error_page(StatusCode::SERVICE_UNAVAILABLE, "Search failed", &e))?;
     Ok(html(pages::library(&view, &library, &filter, &selected)))
 }
 
@@ -441,7 +464,11 @@ fn find_file<'a>(
         )
     };
     let path = FilePath::parse(raw).map_err(|_| missing())?;
-    skill.files.iter().find(|f| f.path == path).ok_or_else(missing)
+    skill
+        .files
+        .iter()
+        .find(|f| f.path == path)
+        .ok_or_else(missing)
 }
 
 async fn file_page(
@@ -645,7 +672,12 @@ async fn delete_skill(
     if form.confirm != "yes" {
         return Err(see_other(&format!("/console/skills/{slug}/delete")));
     }
-    if !state.store.remove(&slug, &view.actor()).await.map_err(store_error)? {
+    if !state
+        .store
+        .remove(&slug, &view.actor())
+        .await
+        .map_err(store_error)?
+    {
         return Err(error_page(
             StatusCode::NOT_FOUND,
             "Skill not found",
@@ -672,15 +704,27 @@ async fn review_page(
         .view(state.store.as_ref())
         .await
         .map_err(store_error)?;
-    let held: Vec<_> = library.skills.iter().filter(|s| library::is_held(s)).collect();
-    Ok(html(pages::review(&view, &held, pages::notice(q.done.as_deref()))))
+    let held: Vec<_> = library
+        .skills
+        .iter()
+        .filter(|s| library::is_held(s))
+        .collect();
+    Ok(html(pages::review(
+        &view,
+        &held,
+        pages::notice(q.done.as_deref()),
+    )))
 }
 
 // ---- import ---------------------------------------------------------------------
 
 async fn import_page(State(state): State<AppState>, headers: HeaderMap) -> PageResult {
     let view = admin(&state, &headers).await?;
-    Ok(html(pages::import(&view, None, state.config.max_upload_bytes)))
+    Ok(html(pages::import(
+        &view,
+        None,
+        state.config.max_upload_bytes,
+    )))
 }
 
 /// The archive kind of an uploaded file's name.
@@ -804,7 +848,13 @@ async fn create_key(
     };
     let created = api_keys::create(state.store.as_ref(), role, name, &view.actor())
         .await
-        .map_err(|e| error_page(StatusCode::SERVICE_UNAVAILABLE, "Unavailable", &e.to_string()))?;
+        .map_err(|e| {
+            error_page(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "Unavailable",
+                &e.to_string(),
+            )
+        })?;
     let keys = state.store.api_keys().await.map_err(store_error)?;
     // The token is in this one answer and nowhere else (no-store).
     Ok(html(pages::keys(&view, &keys, Some(&created), None)))
@@ -825,7 +875,12 @@ async fn revoke_key(
             &format!("'{id}' is not a key id; revoke keys from the list."),
         )
     })?;
-    if !state.store.revoke_api_key(id, &view.actor()).await.map_err(store_error)? {
+    if !state
+        .store
+        .revoke_api_key(id, &view.actor())
+        .await
+        .map_err(store_error)?
+    {
         return Err(error_page(
             StatusCode::NOT_FOUND,
             "Key not found",
@@ -884,7 +939,10 @@ mod tests {
         assert_eq!(p.category, Some(Some("tools".into())));
         assert_eq!(p.tags, Some(vec!["a".into(), "b".into()]));
         assert_eq!(metadata_patch(&form("", "")).unwrap().category, Some(None));
-        let many = (0..=MAX_TAGS).map(|i| i.to_string()).collect::<Vec<_>>().join(",");
+        let many = (0..=MAX_TAGS)
+            .map(|i| i.to_string())
+            .collect::<Vec<_>>()
+            .join(",");
         assert_eq!(
             metadata_patch(&form("", &many)).unwrap_err().message(),
             format!("Too many tags: {} given, at most {MAX_TAGS}", MAX_TAGS + 1)

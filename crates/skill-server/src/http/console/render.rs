@@ -67,14 +67,7 @@ pub fn markdown(source: &str) -> Markup {
 /// Days since the Unix epoch as `YYYY-MM-DD`.
 pub fn day_label(day: i64) -> String {
     time::OffsetDateTime::from_unix_timestamp(day * 86_400)
-        .map(|t| {
-            format!(
-                "{:04}-{:02}-{:02}",
-                t.year(),
-                u8::from(t.month()),
-                t.day()
-            )
-        })
+        .map(|t| format!("{:04}-{:02}-{:02}", t.year(), u8::from(t.month()), t.day()))
         .unwrap_or_else(|_| day.to_string())
 }
 
@@ -183,8 +176,20 @@ mod tests {
         let out = markdown(hostile).into_string();
         let lower = out.to_lowercase();
         for bad in [
-            "<script", "javascript:", "onclick", "onerror", "onload", "<img", "<svg", "<iframe",
-            "<style", "<form", "<input", "style=", "evil.example", "data:",
+            "<script",
+            "javascript:",
+            "onclick",
+            "onerror",
+            "onload",
+            "<img",
+            "<svg",
+            "<iframe",
+            "<style",
+            "<form",
+            "<input",
+            "style=",
+            "evil.example",
+            "data:",
         ] {
             assert!(!lower.contains(bad), "{bad} survived in {out}");
         }
@@ -205,19 +210,37 @@ mod tests {
         let line = "a".repeat(1024 * 1024);
         let out = markdown(&format!("{line}\n\nafter")).into_string();
         assert!(out.len() < 6_000, "{}", out.len());
-        assert!(out.contains(&format!(" … [line cut: {} more characters]", 1024 * 1024 - MAX_LINE_CHARS)), "{}", &out[out.len() - 200..]);
+        assert!(
+            out.contains(&format!(
+                " … [line cut: {} more characters]",
+                1024 * 1024 - MAX_LINE_CHARS
+            )),
+            "{}",
+            &out[out.len() - 200..]
+        );
         assert!(out.contains("after"));
         let (same, cut) = cap_lines("short\nlines\n", 10);
         assert_eq!((same.as_ref(), cut), ("short\nlines\n", false));
         let (cut_text, cut) = cap_lines("éééé\nok", 2);
-        assert_eq!((cut_text.as_ref(), cut), ("éé … [line cut: 2 more characters]\nok", true));
+        assert_eq!(
+            (cut_text.as_ref(), cut),
+            ("éé … [line cut: 2 more characters]\nok", true)
+        );
     }
 
     #[test]
     fn the_chart_draws_every_day_and_says_what_it_shows() {
         let per_day = [
-            DayCount { day: 100, calls: 4, errors: 1 },
-            DayCount { day: 102, calls: 2, errors: 0 },
+            DayCount {
+                day: 100,
+                calls: 4,
+                errors: 1,
+            },
+            DayCount {
+                day: 102,
+                calls: 2,
+                errors: 0,
+            },
         ];
         let out = calls_chart(&per_day, 102, 3, "Calls").into_string();
         assert_eq!(out.matches(r#"class="bar""#).count(), 3);

@@ -235,8 +235,14 @@ mod tests {
         let t0 = Instant::now();
         let (id, _) = start(&s, t0);
         assert!(s.get(&id, t0 + Duration::from_secs(9)).is_some());
-        assert!(s.get(&id, t0 + Duration::from_secs(18)).is_some(), "used at 9 s");
-        assert!(s.get(&id, t0 + Duration::from_secs(29)).is_none(), "idle 11 s");
+        assert!(
+            s.get(&id, t0 + Duration::from_secs(18)).is_some(),
+            "used at 9 s"
+        );
+        assert!(
+            s.get(&id, t0 + Duration::from_secs(29)).is_none(),
+            "idle 11 s"
+        );
         assert!(s.is_empty(), "an expired session is dropped when met");
     }
 
@@ -258,7 +264,10 @@ mod tests {
         let (a, _) = start(&s, t0);
         let (b, _) = start(&s, t0 + Duration::from_secs(1));
         let (c, _) = start(&s, t0 + Duration::from_secs(2));
-        assert!(s.get(&a, t0 + Duration::from_secs(3)).is_some(), "a used last");
+        assert!(
+            s.get(&a, t0 + Duration::from_secs(3)).is_some(),
+            "a used last"
+        );
         let (d, _) = start(&s, t0 + Duration::from_secs(4));
         assert_eq!(s.len(), 3);
         let now = t0 + Duration::from_secs(5);
