@@ -102,6 +102,21 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -r tests/e2e/requirements.txt
 
+# --- The console's browser tests: Debian's Chromium (never a browser download)
+# driven by Playwright, and axe-core from npm for the accessibility checks.
+if [ ! -x /usr/bin/chromium ]; then
+  if as_root && command -v apt-get >/dev/null; then
+    echo "== installing Chromium (apt-get install -y chromium)"
+    export DEBIAN_FRONTEND=noninteractive
+    { apt-get install -y -q chromium >/dev/null 2>&1 ||
+      { apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null; }; } ||
+      fail "could not install Chromium with apt-get; install it yourself (apt-get install -y chromium) and run scripts/test.sh again."
+  else
+    fail "the console's browser tests need /usr/bin/chromium: install it (Debian/Ubuntu: sudo apt-get install -y chromium) and run scripts/test.sh again."
+  fi
+fi
+scripts/fetch-axe.sh
+
 echo "== cargo build"
 cargo build --workspace --locked
 

@@ -344,6 +344,9 @@ pub struct HttpArgs {
         value_delimiter = ','
     )]
     pub allowed_origins: Vec<String>,
+    /// The URL people reach this server at, e.g. https://skills.example.com behind a TLS proxy: its origin may call the server, and the web console's cookies are Secure when it is https.
+    #[arg(long, env = "SKILL_MCP_PUBLIC_URL", value_name = "URL")]
+    pub public_url: Option<String>,
     /// Serve only the admin and gateway APIs, not MCP (storage mode; needs --http).
     #[arg(long, env = "SKILL_MCP_NO_MCP")]
     pub no_mcp: bool,

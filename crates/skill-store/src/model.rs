@@ -316,6 +316,61 @@ pub struct AccessLogRow {
     pub entry: AccessLogEntry,
 }
 
+/// What a usage summary of the access log covers.
+#[derive(Debug, Clone)]
+pub struct UsageQuery {
+    /// Only rows about this skill.
+    pub slug: Option<String>,
+    /// Only rows at or after this time.
+    pub since: UnixMillis,
+    /// Most rows in each of the "top" lists.
+    pub top: i64,
+}
+
+/// Calls on one day (UTC).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DayCount {
+    /// Days since the Unix epoch.
+    pub day: i64,
+    /// Calls that day.
+    pub calls: i64,
+    /// Of which did not end `ok`.
+    pub errors: i64,
+}
+
+/// Calls under one name (a client, a skill, an action).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NamedCount {
+    /// The name; `None` for rows without one (an unnamed client).
+    pub name: Option<String>,
+    /// Calls.
+    pub calls: i64,
+}
+
+/// Failed calls of one action with one outcome.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ErrorCount {
+    /// Tool or route.
+    pub action: String,
+    /// The outcome class, e.g. `not_found`.
+    pub outcome: String,
+    /// How many.
+    pub calls: i64,
+}
+
+/// The access log summed up, for the console's usage and activity views.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct UsageSummary {
+    /// Calls per day, oldest first; days without calls are left out.
+    pub per_day: Vec<DayCount>,
+    /// Most active clients, most calls first.
+    pub by_client: Vec<NamedCount>,
+    /// Most used skills, most calls first (rows about no skill left out).
+    pub by_skill: Vec<NamedCount>,
+    /// Failed calls by action and outcome, most first.
+    pub errors: Vec<ErrorCount>,
+}
+
 /// Who made a write and through what, as the audit log and the version
 /// history record it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -683,6 +683,73 @@ impl Store for SqlStore {
         rows.iter().map(log_entry_from_row).collect()
     }
 
+    async fn usage(&self, query: &UsageQuery) -> Result<UsageSummary, StoreError> {
+        // One filter for the four queries; the slug is a bound parameter.
+        let filter = if query.slug.is_some() {
+            "WHERE at >= $1 AND slug = $2"
+        } else {
+            "WHERE at >= $1"
+        };
+        let limit = if query.slug.is_some() { "$3" } else { "$2" };
+        let fetch = |sql: String| {
+            let slug = query.slug.clone();
+            let since = query.since;
+            let top = query.top;
+            let pool = self.pool.clone();
+            async move {
+                let mut q = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(since);
+                if let Some(slug) = slug {
+                    q = q.bind(slug);
+                }
+                q.bind(top).fetch_all(&pool).await
+            }
+        };
+        let mut summary = UsageSummary::default();
+        for row in fetch(format!(
+            "SELECT CAST(at / 86400000 AS BIGINT) AS day, CAST(COUNT(*) AS BIGINT) AS n, CAST(SUM(CASE WHEN outcome = 'ok' THEN 0 ELSE 1 END) AS BIGINT) AS e FROM access_log {filter} GROUP BY CAST(at / 86400000 AS BIGINT) ORDER BY day LIMIT {limit}"
+        ))
+        .await?
+        {
+            summary.per_day.push(DayCount {
+                day: row.try_get("day")?,
+                calls: row.try_get("n")?,
+                errors: row.try_get("e")?,
+            });
+        }
+        for row in fetch(format!(
+            "SELECT client, CAST(COUNT(*) AS BIGINT) AS n FROM access_log {filter} GROUP BY client ORDER BY n DESC, client LIMIT {limit}"
+        ))
+        .await?
+        {
+            summary.by_client.push(NamedCount {
+                name: row.try_get("client")?,
+                calls: row.try_get("n")?,
+            });
+        }
+        for row in fetch(format!(
+            "SELECT slug, CAST(COUNT(*) AS BIGINT) AS n FROM access_log {filter} AND slug IS NOT NULL GROUP BY slug ORDER BY n DESC, slug LIMIT {limit}"
+        ))
+        .await?
+        {
+            summary.by_skill.push(NamedCount {
+                name: row.try_get("slug")?,
+                calls: row.try_get("n")?,
+            });
+        }
+        for row in fetch(format!(
+            "SELECT action, outcome, CAST(COUNT(*) AS BIGINT) AS n FROM access_log {filter} AND outcome <> 'ok' GROUP BY action, outcome ORDER BY n DESC, action, outcome LIMIT {limit}"
+        ))
+        .await?
+        {
+            summary.errors.push(ErrorCount {
+                action: row.try_get("action")?,
+                outcome: row.try_get("outcome")?,
+                calls: row.try_get("n")?,
+            });
+        }
+        Ok(summary)
+    }
+
     async fn prune_access_log(&self, before: UnixMillis) -> Result<u64, StoreError> {
         Ok(sqlx::query("DELETE FROM access_log WHERE at < $1")
             .bind(before)

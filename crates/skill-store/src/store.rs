@@ -57,6 +57,10 @@ pub trait Store: Send + Sync + 'static {
     /// Reads the access log, newest first.
     async fn access_log(&self, query: &LogQuery) -> Result<Vec<AccessLogEntry>, StoreError>;
 
+    /// The access log summed up: calls per day, top clients, top skills and
+    /// errors, computed by the database.
+    async fn usage(&self, query: &UsageQuery) -> Result<UsageSummary, StoreError>;
+
     /// Deletes access-log rows older than `before`; returns how many.
     async fn prune_access_log(&self, before: UnixMillis) -> Result<u64, StoreError>;
 

@@ -217,6 +217,127 @@ async fn access_log_and_stats(db: TestDb) {
     assert_eq!(s.prune_access_log(now - 86_400_000).await.unwrap(), 1);
 }
 
+async fn usage_sums_the_access_log(db: TestDb) {
+    let s = &db.store;
+    let day = 86_400_000;
+    let today = now_millis() / day * day;
+    let row = |slug: Option<&str>, client: Option<&str>, outcome: &str, at: i64| AccessLogEntry {
+        at,
+        action: "skill_view".into(),
+        slug: slug.map(Into::into),
+        client: client.map(Into::into),
+        transport: "stdio".into(),
+        duration_us: 3,
+        outcome: outcome.into(),
+    };
+    s.append_access_log(&[
+        row(Some("alpha"), Some("claude"), "ok", today + 1),
+        row(Some("alpha"), Some("claude"), "not_found", today + 2),
+        row(Some("beta"), Some("cursor"), "ok", today + 3),
+        row(None, None, "ok", today - day + 5),
+        row(Some("alpha"), Some("claude"), "ok", today - 40 * day),
+    ])
+    .await
+    .unwrap();
+    let all = s
+        .usage(&UsageQuery {
+            slug: None,
+            since: today - 30 * day,
+            top: 10,
+        })
+        .await
+        .unwrap();
+    let today_n = today / day;
+    assert_eq!(
+        all.per_day,
+        [
+            DayCount {
+                day: today_n - 1,
+                calls: 1,
+                errors: 0
+            },
+            DayCount {
+                day: today_n,
+                calls: 3,
+                errors: 1
+            },
+        ],
+        "the row older than `since` is left out"
+    );
+    // Ties (one call each) may come in either order: NULL sorts first on
+    // SQLite and last on PostgreSQL.
+    assert!(all.by_client.contains(&NamedCount {
+        name: None,
+        calls: 1
+    }));
+    assert!(all.by_client.contains(&NamedCount {
+        name: Some("cursor".into()),
+        calls: 1
+    }));
+    assert_eq!(all.by_client.len(), 3);
+    assert_eq!(
+        all.by_client[0],
+        NamedCount {
+            name: Some("claude".into()),
+            calls: 2
+        }
+    );
+    assert_eq!(
+        all.by_skill,
+        [
+            NamedCount {
+                name: Some("alpha".into()),
+                calls: 2
+            },
+            NamedCount {
+                name: Some("beta".into()),
+                calls: 1
+            },
+        ]
+    );
+    assert_eq!(
+        all.errors,
+        [ErrorCount {
+            action: "skill_view".into(),
+            outcome: "not_found".into(),
+            calls: 1
+        }]
+    );
+    let one = s
+        .usage(&UsageQuery {
+            slug: Some("beta".into()),
+            since: today - 30 * day,
+            top: 1,
+        })
+        .await
+        .unwrap();
+    assert_eq!(
+        one.per_day,
+        [DayCount {
+            day: today_n,
+            calls: 1,
+            errors: 0
+        }]
+    );
+    assert_eq!(
+        one.by_client,
+        [NamedCount {
+            name: Some("cursor".into()),
+            calls: 1
+        }]
+    );
+    assert!(one.errors.is_empty());
+    let top_one = s
+        .usage(&UsageQuery {
+            slug: None,
+            since: today - 30 * day,
+            top: 1,
+        })
+        .await
+        .unwrap();
+    assert_eq!(top_one.by_skill.len(), 1, "top bounds each list");
+}
+
 async fn api_keys(db: TestDb) {
     let s = &db.store;
     let key = ApiKeyRecord {
@@ -1203,6 +1324,7 @@ suite!(
     published_only_and_shared_blobs,
     metadata_patch,
     access_log_and_stats,
+    usage_sums_the_access_log,
     api_keys,
     changes_are_signalled,
     concurrent_imports_of_one_slug_end_whole,

@@ -124,6 +124,7 @@ fn http_config(args: &HttpArgs, bound: SocketAddr, rules: ImportRules) -> HttpCo
     HttpConfig {
         require_auth: args.require_auth,
         allowed_origins: args.allowed_origins.clone(),
+        public_url: args.public_url.clone(),
         max_body_bytes: args.max_body_bytes,
         max_upload_bytes: args.max_upload_bytes,
         request_timeout: Duration::from_secs(args.request_timeout),

@@ -86,6 +86,9 @@ impl ModeFlags {
         if !args.http.allowed_origins.is_empty() {
             http_only.push("--allowed-origins");
         }
+        if args.http.public_url.is_some() {
+            http_only.push("--public-url");
+        }
         Self {
             remote: args.remote.remote.clone(),
             remote_token: args.remote.remote_token.clone(),

@@ -231,7 +231,9 @@ pub fn is_mcp_path(path: &str) -> bool {
 /// a 413 from a body limit, a plain-text rejection) into the error shape, so
 /// that no route of the REST API answers an error in another form.
 pub async fn ensure_error_shape(request: Request, next: Next) -> Response {
-    let mcp = is_mcp_path(request.uri().path());
+    // The console answers people with HTML pages, errors included.
+    let mcp =
+        is_mcp_path(request.uri().path()) || super::console::is_console_path(request.uri().path());
     let method = request.method().clone();
     let path = request.uri().path().to_owned();
     let response = next.run(request).await;

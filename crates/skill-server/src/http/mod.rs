@@ -10,6 +10,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod console;
 pub mod cors;
 pub mod error;
 pub mod gateway;
@@ -81,10 +82,19 @@ pub struct HttpApp {
 
 /// Builds the application. Fails only on a malformed `allowed_origins` entry.
 pub fn build(deps: HttpDeps, mut config: HttpConfig) -> Result<HttpApp, InvalidOrigin> {
-    let guard = Arc::new(origin::RequestGuard::new(
-        config.bound,
-        &config.allowed_origins,
-    )?);
+    // The public URL's origin is where browsers (the console) come from.
+    let mut origins = config.allowed_origins.clone();
+    if let Some(url) = &config.public_url {
+        let uri = url.parse::<axum::http::Uri>().ok();
+        match uri
+            .as_ref()
+            .and_then(|u| Some((u.scheme_str()?, u.authority()?)))
+        {
+            Some((scheme, authority)) => origins.push(format!("{scheme}://{authority}")),
+            None => return Err(InvalidOrigin(url.clone())),
+        }
+    }
+    let guard = Arc::new(origin::RequestGuard::new(config.bound, &origins)?);
     config.serve_mcp = deps.mcp.is_some();
     let config = Arc::new(config);
     let state = AppState {
@@ -97,12 +107,14 @@ pub fn build(deps: HttpDeps, mut config: HttpConfig) -> Result<HttpApp, InvalidO
         config: Arc::clone(&config),
         keys: Arc::new(crate::api_keys::KeyCache::new()),
         listing_cache: Arc::new(Mutex::new(None)),
+        console: console::new_console(),
     };
     let mut router: Router<AppState> = Router::new();
     for endpoint in routes::endpoints() {
         let path = endpoint.path;
         router = router.route(path, endpoint.into_method_router(&state));
     }
+    router = router.merge(console::router(&state));
     let mcp_shutdown = CancellationToken::new();
     if let Some(server) = deps.mcp {
         let mut mcp = mcp_http::mcp_routes(server, &config, mcp_shutdown.clone());

