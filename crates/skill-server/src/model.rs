@@ -8,7 +8,7 @@ use std::fmt;
 
 use bytes::Bytes;
 use serde::{Deserialize, Serialize};
-use skill_core::{FileClass, FilePath, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, SkillSlug};
 use uuid::Uuid;
 
 use crate::texts;
@@ -176,7 +176,7 @@ pub struct SkillView {
     pub frontmatter: serde_json::Map<String, serde_json::Value>,
     /// Hash over all of the skill's files (the store's content hash); the
     /// gateway API's ETag, so a remote provider can revalidate cached files.
-    pub content_hash: String,
+    pub content_hash: ContentHash,
     /// The rendered `skill_view` text.
     pub text: String,
 }
@@ -192,7 +192,7 @@ impl SkillView {
         summary: SkillSummary,
         body: String,
         mut files: Vec<FileMeta>,
-        content_hash: String,
+        content_hash: ContentHash,
         frontmatter: serde_json::Map<String, serde_json::Value>,
     ) -> Self {
         let entry_file = files
@@ -281,7 +281,7 @@ pub struct FileBatch {
     /// The skill's slug (also when it was named by id).
     pub slug: SkillSlug,
     /// Content hash of the version the files were read from.
-    pub content_hash: String,
+    pub content_hash: ContentHash,
     /// One answer per requested path, in request order.
     pub reads: Vec<FileRead>,
 }
