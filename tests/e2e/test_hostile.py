@@ -293,3 +293,39 @@ def test_scan_policy_from_the_environment_and_bad_values(cli, skill_mcp_bin, dat
     proc = cli("import", "--scan-policy", "strict", str(HOSTILE))
     assert proc.returncode == 2
     assert "unknown scan policy 'strict': use 'warn' or 'block'" in proc.stderr
+
+
+def test_lint_lists_extends_and_reports_rules_as_sarif(cli, tmp_path):
+    # `lint --rules` lists every rule: id, severity, explanation.
+    listed = cli("lint", "--rules", check=True).stdout.splitlines()
+    ids = [line.split()[0] for line in listed]
+    assert "instruction-override" in ids and "remote-code-pipe" in ids
+    assert listed[0].split()[1] == "high"
+
+    # A rules file adds a rule, which then fires and is listed.
+    mine = tmp_path / "mine.toml"
+    mine.write_text(
+        '[[rule]]\nid = "release-wording"\nseverity = "medium"\n'
+        'description = "names the release notes"\npatterns = [\'release\\s+notes\']\n'
+    )
+    assert "release-wording" in cli("lint", "--rules", str(mine), check=True).stdout
+    proc = cli("lint", "--format", "json", "--rules", str(mine), str(HOSTILE))
+    assert any(r["rule"] == "release-wording" for r in json.loads(proc.stdout))
+
+    # A bad rules file stops before anything is read, naming what to fix.
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[[rule]]\nid = "x"\nseverity = "high"\n')
+    proc = cli("lint", "--rules", str(bad), str(HOSTILE))
+    assert proc.returncode == 1
+    assert proc.stderr.strip().endswith(f"rules file {bad}: new rule 'x' needs a description")
+    proc = cli("lint", "--rules", str(tmp_path / "missing.toml"), str(HOSTILE))
+    assert proc.returncode == 1
+    assert f"cannot read rules file {tmp_path / 'missing.toml'}" in proc.stderr
+
+    # SARIF 2.1.0 for code-scanning tools.
+    sarif = json.loads(cli("lint", "--format", "sarif", str(HOSTILE)).stdout)
+    assert sarif["version"] == "2.1.0"
+    results = sarif["runs"][0]["results"]
+    assert {"ruleId": "instruction-override", "level": "error"}.items() <= next(
+        r for r in results if r["ruleId"] == "instruction-override"
+    ).items()

@@ -116,7 +116,7 @@ fn the_malicious_samples_are_flagged_with_their_expected_rule() {
     );
 }
 
-/// Largest share of the benign real skills (`../shared/corpus/benign`) with
+/// Largest share of the benign real skills (`corpus/benign` of the shared folder) with
 /// a high-severity scanner finding a reviewer would call false.
 const MAX_FALSE_HIGH: f64 = 0.01;
 
