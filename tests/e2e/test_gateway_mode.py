@@ -22,7 +22,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.types import Implementation
 
-from conftest import golden, stdio_params
+from conftest import PROJECT_FIXTURES, golden, stdio_params
 from test_http_mcp import calls_for, dump, http_client, mixed_batch
 from test_skills_extension import get_skill, list_skills, read_bytes
 
@@ -144,6 +144,21 @@ async def test_gateway_answers_byte_identical_texts_without_a_database(library, 
     assert not meta.is_error
     assert json.loads(meta.content[0].text)["protocol_version"] == 1
     assert list(gateway_dir.iterdir()) == [], "a gateway must not create a database"
+
+
+async def test_a_gateway_serves_the_scan_notice_of_a_flagged_skill(cli, gateway_dir):
+    # The notice after the SYSTEM frame comes from the storage server's
+    # findings, so a gateway's skill_view is the standalone one, byte for byte.
+    cli("import", str(PROJECT_FIXTURES / "flagged"), check=True)
+    server = storage_server(cli)
+    try:
+        params = gateway_params(cli, gateway_dir, server.base, reader_key(cli))
+        async with Client(params, client_info=CLIENT) as c:
+            viewed = await c.call_tool("skill_view", {"skill_slug": "flagged-notes"})
+    finally:
+        assert server.stop() == 0, "\n".join(server.lines)
+    assert not viewed.is_error
+    assert viewed.content[0].text == golden("skill_view_flagged-notes.txt")
 
 
 async def test_storage_mode_serves_no_mcp(library, storage):

@@ -177,6 +177,9 @@ pub struct SkillView {
     /// Hash over all of the skill's files (the store's content hash); the
     /// gateway API's ETag, so a remote provider can revalidate cached files.
     pub content_hash: ContentHash,
+    /// The scanner findings its text names (medium and high), so that a
+    /// gateway renders the same notice from the storage server's answer.
+    pub flags: Vec<skill_core::Finding>,
     /// The rendered `skill_view` text.
     pub text: String,
 }
@@ -209,6 +212,7 @@ impl SkillView {
             entry_file,
             frontmatter,
             content_hash,
+            flags: Vec::new(),
             text,
         }
     }
@@ -217,6 +221,11 @@ impl SkillView {
     /// rules and lines of its medium and high findings after the SYSTEM frame.
     pub fn flagged(mut self, findings: &[skill_core::Finding]) -> Self {
         if let Some(notice) = texts::scan_notice(findings) {
+            self.flags = findings
+                .iter()
+                .filter(|f| texts::names_in_scan_notice(f))
+                .cloned()
+                .collect();
             self.text = texts::view_text(
                 &self.summary.slug,
                 &self.body,

@@ -422,6 +422,7 @@ impl Script {
             }],
             entry_file: None,
             frontmatter: Default::default(),
+            findings: Vec::new(),
         }
     }
 

@@ -106,4 +106,9 @@ pub struct GatewaySkillDetail {
     #[serde(default)]
     #[schema(value_type = Object)]
     pub frontmatter: serde_json::Map<String, serde_json::Value>,
+    /// The scanner's medium and high findings that `skill_view` names after
+    /// its SYSTEM frame (empty from a server older than this field).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schema(value_type = Vec<Object>)]
+    pub findings: Vec<skill_core::Finding>,
 }

@@ -184,6 +184,7 @@ pub async fn get_skill(
         files: view.files.iter().map(GatewayFile::from).collect(),
         entry_file: view.entry_file.as_ref().map(GatewayFile::from),
         frontmatter: view.frontmatter.clone(),
+        findings: view.flags.clone(),
     };
     match serde_json::to_vec(&Data::new(detail)) {
         Ok(body) => conditional(&headers, &etag, Bytes::from(body)),

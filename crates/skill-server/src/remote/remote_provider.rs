@@ -597,6 +597,7 @@ fn view_of(d: GatewaySkillDetail) -> SkillView {
         d.content_hash,
         d.frontmatter,
     )
+    .flagged(&d.findings)
 }
 
 /// A batch item of a pinned version (whose manifest this gateway may never
