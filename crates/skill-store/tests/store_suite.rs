@@ -258,7 +258,7 @@ async fn changes_are_signalled(db: TestDb) {
 }
 
 /// Recomputes a stored skill's content hash from its files' bytes.
-fn recomputed_hash(skill: &StoredSkill) -> String {
+fn recomputed_hash(skill: &StoredSkill) -> skill_core::ContentHash {
     let hashes: Vec<(String, String)> = skill
         .files
         .iter()
@@ -477,6 +477,25 @@ async fn stored_skills_copy_verbatim(db: TestDb) {
     assert_eq!(back.record.file_count, 2);
 }
 
+async fn a_malformed_content_hash_is_corrupt_data(db: TestDb) {
+    let s = &db.store;
+    s.import(&package("broken", "# B", &[]), &ImportOptions::default())
+        .await
+        .unwrap();
+    let pool = sqlx::AnyPool::connect(&db.url).await.unwrap();
+    sqlx::query("UPDATE skills SET content_hash = 'h1' WHERE slug = 'broken'")
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    let e = s.load_skill(&slug("broken")).await.unwrap_err();
+    assert!(matches!(e, StoreError::Corrupt { .. }), "{e}");
+    assert_eq!(
+        e.to_string(),
+        "stored data is corrupt (content hash): 'h1' is not a content hash: expected 64 lowercase hexadecimal digits, as in a skill's ETag without its quotes"
+    );
+}
+
 async fn stored_skills_are_checked(db: TestDb) {
     let s = &db.store;
     s.import(&package("owner", "# O", &[]), &ImportOptions::default())
@@ -502,7 +521,7 @@ async fn stored_skills_are_checked(db: TestDb) {
     );
 
     let mut wrong_hash = other.clone();
-    wrong_hash.record.content_hash = "0".repeat(64);
+    wrong_hash.record.content_hash = skill_core::ContentHash::parse(&"0".repeat(64)).unwrap();
     let e = s.import_stored(&wrong_hash).await.unwrap_err();
     assert!(
         e.to_string().contains("the files of 'other' hash to"),
@@ -1190,6 +1209,7 @@ suite!(
     another_replica_learns_of_writes,
     stored_skills_copy_verbatim,
     stored_skills_are_checked,
+    a_malformed_content_hash_is_corrupt_data,
     clear_library_empties_everything,
     access_log_pages_in_order,
     retention_prunes_old_rows,

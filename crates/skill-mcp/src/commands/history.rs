@@ -47,7 +47,7 @@ pub async fn history(global: &GlobalArgs, slug: &str, json: bool) -> Result<Exit
         let line = format!(
             "{:<5} {:<12}  {:<10}  {:<20}  {:<24}  {}",
             format!("{}{}", row.revision, if row.current { "*" } else { "" }),
-            short_hash(&row.content_hash),
+            short_hash(row.content_hash.as_str()),
             row.version.as_deref().unwrap_or("-"),
             short_time(info.version.imported_at),
             format!("{} ({})", row.actor.who, row.actor.transport),

@@ -345,12 +345,12 @@ async fn verify(source: &dyn Store, target: &dyn Store) -> Result<Vec<String>> {
 
 /// The content hash of a skill from the SHA-256 of each file's bytes, so that
 /// a file whose bytes changed on the way cannot hide behind its recorded hash.
-fn recomputed_hash(skill: &StoredSkill) -> String {
+fn recomputed_hash(skill: &StoredSkill) -> skill_core::ContentHash {
     files_hash(&skill.files)
 }
 
 /// The content hash of files from their bytes.
-fn files_hash(files: &[StoredFile]) -> String {
+fn files_hash(files: &[StoredFile]) -> skill_core::ContentHash {
     let pairs: Vec<(&str, String)> = files
         .iter()
         .map(|f| (f.path.as_str(), sha256_hex(&f.bytes)))

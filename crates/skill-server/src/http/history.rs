@@ -169,7 +169,8 @@ pub struct RolledBack {
     /// The new revision.
     pub revision: i64,
     /// Its content hash (the old revision's).
-    pub content_hash: String,
+    #[schema(value_type = String)]
+    pub content_hash: skill_core::ContentHash,
 }
 
 /// `POST /api/admin/skills/{slug}/rollback`: publishes a kept revision's

@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use similar::TextDiff;
-use skill_core::FileClass;
 use skill_core::text::{escape_controls, escape_controls_in_text};
+use skill_core::{ContentHash, FileClass};
 use skill_store::{
     Actor, AuditEntry, Revision, RevisionInfo, RevisionManifest, StoredFile, UnixMillis,
 };
@@ -47,7 +47,8 @@ pub struct RevisionRow {
     /// Revision number, from 1.
     pub revision: i64,
     /// Content hash of that revision.
-    pub content_hash: String,
+    #[schema(value_type = String)]
+    pub content_hash: ContentHash,
     /// `version` from its frontmatter.
     pub version: Option<String>,
     /// When it was stored (RFC 3339).
@@ -204,9 +205,11 @@ pub struct RevisionDiff {
     /// The newer side.
     pub to: i64,
     /// Content hash of `from`.
-    pub from_hash: String,
+    #[schema(value_type = String)]
+    pub from_hash: ContentHash,
     /// Content hash of `to`.
-    pub to_hash: String,
+    #[schema(value_type = String)]
+    pub to_hash: ContentHash,
     /// Files that differ, sorted by path (empty when the content is equal).
     pub files: Vec<FileDiff>,
 }
@@ -388,7 +391,7 @@ mod tests {
             version: SkillVersion {
                 skill_id: uuid::Uuid::nil(),
                 revision: rev,
-                content_hash: format!("h{rev}"),
+                content_hash: ContentHash::of_bytes(format!("h{rev}").as_bytes()),
                 version: None,
                 file_count: stored.len() as i64,
                 total_bytes: 0,
