@@ -1094,7 +1094,7 @@ async fn legacy_library(url: &str, postgres: bool) -> SkillPackage {
     .bind(p.description.clone())
     .bind(serde_json::to_string(&p.frontmatter).unwrap())
     .bind(p.body.clone())
-    .bind(p.content_hash.clone())
+    .bind(p.content_hash.to_string())
     .bind(p.files.len() as i64)
     .bind(p.total_bytes() as i64)
     .execute(&pool)
@@ -1122,7 +1122,7 @@ async fn legacy_library(url: &str, postgres: bool) -> SkillPackage {
         .await
         .unwrap();
     }
-    for (rev, hash) in [(1_i64, "f".repeat(64)), (2, p.content_hash.clone())] {
+    for (rev, hash) in [(1_i64, "f".repeat(64)), (2, p.content_hash.to_string())] {
         sqlx::query(
             "INSERT INTO skill_versions (skill_id, revision, content_hash, version, file_count, total_bytes, imported_at) VALUES ($1, $2, $3, '1.0.0', 2, 10, $4)",
         )
