@@ -201,7 +201,7 @@ impl SkillView {
             .map(|i| files.remove(i));
         files.retain(|f| !f.path.is_entry());
         files.sort_by(|a, b| a.path.cmp(&b.path));
-        let text = texts::view_text(&summary.slug, &body, files.iter().map(|f| &f.path));
+        let text = texts::view_text(&summary.slug, &body, files.iter().map(|f| &f.path), None);
         Self {
             summary,
             body,
@@ -211,6 +211,20 @@ impl SkillView {
             content_hash,
             text,
         }
+    }
+
+    /// The view of a skill the injection scanner flagged: its text names the
+    /// rules and lines of its medium and high findings after the SYSTEM frame.
+    pub fn flagged(mut self, findings: &[skill_core::Finding]) -> Self {
+        if let Some(notice) = texts::scan_notice(findings) {
+            self.text = texts::view_text(
+                &self.summary.slug,
+                &self.body,
+                self.files.iter().map(|f| &f.path),
+                Some(&notice),
+            );
+        }
+        self
     }
 }
 

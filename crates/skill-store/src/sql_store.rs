@@ -1104,7 +1104,7 @@ impl Store for SqlStore {
                 .execute(&mut *tx)
                 .await?;
         }
-        let found = read_revision(&mut *tx, &skill_id.to_string(), revision).await?;
+        let found = read_revision(&mut tx, &skill_id.to_string(), revision).await?;
         tx.commit().await?;
         Ok(found)
     }
@@ -1125,7 +1125,7 @@ impl Store for SqlStore {
             return Err(StoreError::NoSuchSkill(slug.to_string()));
         };
         let id: String = id_row.try_get("id")?;
-        let Some(old) = read_revision(&mut *tx, &id, revision).await? else {
+        let Some(old) = read_revision(&mut tx, &id, revision).await? else {
             let exists = sqlx::query(
                 "SELECT 1 AS one FROM skill_versions WHERE skill_id = $1 AND revision = $2",
             )

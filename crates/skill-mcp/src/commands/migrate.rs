@@ -79,6 +79,23 @@ pub async fn run(args: MigrateArgs) -> Result<ExitCode> {
             problems.len()
         );
     }
+    // The copy itself is a write to the target: it goes in the target's audit log.
+    target
+        .import_audit(&[AuditEntry {
+            seq: 0,
+            at: skill_store::now_millis(),
+            actor: Actor::new(cli_actor().who, "migrate"),
+            action: "migrate".to_owned(),
+            target: "library".to_owned(),
+            detail: format!(
+                "copied {} skills and {} revisions from {}",
+                copied.skills,
+                copied.revisions,
+                redact(from)
+            ),
+        }])
+        .await
+        .context("cannot record the copy in the target's audit log")?;
     println!(
         "copied {} skills ({} files, {} bytes), {} versions ({} with their files), {} audit rows, {} skill ids, {} API keys{} from {} to {}",
         copied.skills,

@@ -93,13 +93,16 @@ impl Catalog {
             by_slug.insert(
                 record.slug,
                 Arc::new(CatalogSkill {
-                    view: Arc::new(SkillView::new(
-                        summary,
-                        record.body,
-                        metas,
-                        record.content_hash,
-                        record.frontmatter,
-                    )),
+                    view: Arc::new(
+                        SkillView::new(
+                            summary,
+                            record.body,
+                            metas,
+                            record.content_hash,
+                            record.frontmatter,
+                        )
+                        .flagged(&record.findings),
+                    ),
                     files: contents,
                 }),
             );

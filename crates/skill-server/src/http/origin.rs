@@ -211,7 +211,7 @@ pub async fn guard_requests(
         }
         if let Err(message) = guard.check_host(host) {
             tracing::warn!(
-                host = host.map(|h| super::error::excerpt(h)),
+                host = host.map(super::error::excerpt),
                 "refused a request for a disallowed Host (DNS rebinding?)"
             );
             return forbidden(message);
@@ -224,7 +224,7 @@ pub async fn guard_requests(
     };
     if let Err(message) = guard.check_origin(origin) {
         tracing::warn!(
-            origin = origin.map(|o| super::error::excerpt(o)),
+            origin = origin.map(super::error::excerpt),
             "refused a request from a disallowed Origin"
         );
         return forbidden(message);
