@@ -15,6 +15,8 @@ use skill_server::folder_sync::FolderSync;
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
 use skill_server::{AccessLogger, CatalogHandle, LocalProvider, SkillMcpServer, SkillProvider};
 use skill_store::AccessLogEntry;
+use tokio::task::JoinHandle;
+use tokio_util::task::AbortOnDropHandle;
 
 use crate::cli::{GlobalArgs, RemoteArgs, ServeArgs};
 use crate::commands::import::report;
@@ -45,6 +47,18 @@ pub async fn run(global: &GlobalArgs, args: ServeArgs) -> Result<ExitCode> {
     }
 }
 
+/// The background tasks of one `serve`, aborted when this is dropped: on
+/// the way out, and on any early `?` after one was spawned.
+#[derive(Default)]
+struct Background(Vec<AbortOnDropHandle<()>>);
+
+impl Background {
+    /// Takes ownership of `task`.
+    fn own(&mut self, task: JoinHandle<()>) {
+        self.0.push(AbortOnDropHandle::new(task));
+    }
+}
+
 /// Standalone and storage modes: the local library, over stdio or HTTP
 /// (`http`), with MCP or (storage mode, `mcp` false) without.
 async fn serve_local(
@@ -54,46 +68,45 @@ async fn serve_local(
     mcp: bool,
 ) -> Result<ExitCode> {
     let (sql_store, store) = open_store(global).await?;
-    let folder_watch = match &args.skills_dir {
-        Some(dir) => {
-            let rules = args.limits.rules(args.scan.scan_policy);
-            // One state file per database: ownership means "this folder put
-            // it in this library".
-            let database: [u8; 32] = Sha256::digest(database_url(global)?.as_bytes()).into();
-            let state = data_dir(global)?.join(format!(
-                "skills-dir-state-{}.json",
-                hex::encode(&database[..6])
+    let mut background = Background::default();
+    if let Some(dir) = &args.skills_dir {
+        let rules = args.limits.rules(args.scan.scan_policy);
+        // One state file per database: ownership means "this folder put
+        // it in this library".
+        let database: [u8; 32] = Sha256::digest(database_url(global)?.as_bytes()).into();
+        let state = data_dir(global)?.join(format!(
+            "skills-dir-state-{}.json",
+            hex::encode(&database[..6])
+        ));
+        let sync = FolderSync::new(Arc::clone(&store), dir, rules, state)?;
+        // Taken before the sync: a change made during it is seen next poll.
+        let before = sync.fingerprint().await;
+        let r = sync.sync_once(|item| report(item, rules, false)).await?;
+        tracing::info!(
+            dir = %sync.folder().display(),
+            imported = r.imported,
+            failed = r.failed,
+            removed = r.removed.len(),
+            "imported the skills folder"
+        );
+        if args.watch_interval > 0 {
+            background.own(sync.spawn_watch(
+                Duration::from_millis(u64::from(args.watch_interval)),
+                before,
             ));
-            let sync = FolderSync::new(Arc::clone(&store), dir, rules, state)?;
-            // Taken before the sync: a change made during it is seen next poll.
-            let before = sync.fingerprint().await;
-            let r = sync.sync_once(|item| report(item, rules, false)).await?;
-            tracing::info!(
-                dir = %sync.folder().display(),
-                imported = r.imported,
-                failed = r.failed,
-                removed = r.removed.len(),
-                "imported the skills folder"
-            );
-            (args.watch_interval > 0).then(|| {
-                sync.spawn_watch(
-                    Duration::from_millis(u64::from(args.watch_interval)),
-                    before,
-                )
-            })
         }
-        None => None,
-    };
+    }
     let catalog = Arc::new(CatalogHandle::default());
     catalog
         .reload(store.as_ref())
         .await
         .context("cannot load the catalog")?;
     tracing::info!(skills = catalog.snapshot().len(), "catalog loaded");
-    let sync = catalog.spawn_sync(Arc::clone(&store));
-    let watcher = sql_store.spawn_change_watcher();
-    let pruner = skill_store::LogRetention::days(args.log_retention_days)
-        .map(|retention| retention.spawn(Arc::clone(&store)));
+    background.own(catalog.spawn_sync(Arc::clone(&store)));
+    background.own(sql_store.spawn_change_watcher());
+    if let Some(retention) = skill_store::LogRetention::days(args.log_retention_days) {
+        background.own(retention.spawn(Arc::clone(&store)));
+    }
 
     let (logger, log_writer) = AccessLogger::spawn(Arc::clone(&store));
     let provider: Arc<dyn SkillProvider> = Arc::new(LocalProvider::new(Arc::clone(&catalog)));
@@ -123,14 +136,7 @@ async fn serve_local(
             serve_stdio(SkillMcpServer::new(provider, logger, "stdio").with_skill_meta(meta)).await
         }
     };
-    sync.abort();
-    watcher.abort();
-    if let Some(folder_watch) = folder_watch {
-        folder_watch.abort();
-    }
-    if let Some(pruner) = pruner {
-        pruner.abort();
-    }
+    drop(background);
     // The server (and with it the last logger) is gone: flush queued rows.
     // Bounded: a session task of the HTTP server may still hold a logger.
     let _ = tokio::time::timeout(LOG_FLUSH_WAIT, log_writer).await;
@@ -231,4 +237,30 @@ async fn serve_stdio(server: SkillMcpServer) -> Result<()> {
     let reason = running.waiting().await;
     tracing::debug!(?reason, "stdio session ended");
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Spawns a task into a `Background`, then fails, as `serve_local` does
+    /// when the catalog or the meta service cannot be set up.
+    async fn fail_after_spawning(alive: tokio::sync::mpsc::Sender<()>) -> Result<()> {
+        let mut background = Background::default();
+        background.own(tokio::spawn(async move {
+            let _alive = alive;
+            std::future::pending::<()>().await;
+        }));
+        anyhow::bail!("an early error after the task was spawned")
+    }
+
+    #[tokio::test]
+    async fn background_tasks_end_with_their_owner_on_an_early_error() {
+        let (alive, mut ended) = tokio::sync::mpsc::channel::<()>(1);
+        assert!(fail_after_spawning(alive).await.is_err());
+        // The task's future (and the sender it holds) is dropped once it is
+        // aborted; the bound only turns a leak into a failure, not a hang.
+        let closed = tokio::time::timeout(Duration::from_secs(30), ended.recv()).await;
+        assert_eq!(closed, Ok(None), "the task outlived its owner");
+    }
 }
