@@ -166,8 +166,14 @@ async def test_history_survives_migrate(skill_mcp_bin, db, tmp_path):
     try:
         out = run(skill_mcp_bin, "migrate", "--from", source, "--to", target_url).stdout
         assert "3 versions (3 with their files), 3 audit rows" in out, out
-        for args in (["history", SLUG], ["diff", SLUG, "1", "2"], ["audit"]):
+        for args in (["history", SLUG], ["diff", SLUG, "1", "2"]):
             assert cli_json(skill_mcp_bin, target, *args) == cli_json(skill_mcp_bin, db, *args), args
+        # The audit log arrives as it was, with the copy itself on top.
+        copied, original = cli_json(skill_mcp_bin, target, "audit"), cli_json(skill_mcp_bin, db, "audit")
+        strip = lambda rows: [{k: v for k, v in r.items() if k != "seq"} for r in rows]  # noqa: E731
+        assert strip(copied[1:]) == strip(original)
+        assert (copied[0]["action"], copied[0]["actor"]["transport"]) == ("migrate", "migrate")
+        assert copied[0]["detail"].startswith("copied 1 skills and 3 revisions from ")
         assert await read_skill(skill_mcp_bin, target) == before
         # The copy rolls back like the original.
         run(skill_mcp_bin, *target, "rollback", SLUG, "--to", "2")

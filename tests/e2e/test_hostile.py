@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from mcp import Client
 
-from conftest import PROJECT_FIXTURES, stdio_params
+from conftest import PROJECT_FIXTURES, golden, stdio_params
 
 HOSTILE = PROJECT_FIXTURES / "hostile"
 
@@ -243,6 +243,17 @@ def test_warn_policy_publishes_with_findings_shown(cli):
         "[high] instruction-override SKILL.md:13: tells the model to ignore or replace the instructions it was given "
         "(matched: \"Ignore all previous instructions\")" in show
     )
+
+
+@pytest.mark.anyio
+async def test_warn_policy_serves_a_flagged_skill_with_the_rules_and_lines(cli):
+    # Under warn a flagged skill is served, with one line after the SYSTEM
+    # frame naming the rules and lines to read as data (docs/tools.md).
+    cli("import", str(PROJECT_FIXTURES / "flagged"), check=True)
+    async with Client(stdio_params(cli)) as c:
+        viewed = await c.call_tool("skill_view", {"skill_slug": "flagged-notes"})
+    assert not viewed.is_error
+    assert viewed.content[0].text == golden("skill_view_flagged-notes.txt")
 
 
 @pytest.mark.anyio

@@ -93,6 +93,15 @@ async def test_the_library_follows_the_folder(cli, fixtures_dir, project_fixture
         view = await c.call_tool("skill_view", {"skill_slug": "prompt-writer"})
         assert "# Another prompt writer" in view.content[0].text
 
+    # The audit log tells the folder's writes from the hand-made ones.
+    import json
+
+    audit = json.loads(cli("audit", "--limit", "1000", "--json", check=True).stdout)
+    by = {(r["action"], r["target"]): r["actor"] for r in audit}
+    assert by[("remove", "technical-doc")] == {"who": "skills-dir", "transport": "folder-sync"}
+    assert by[("import", "fresh-skill")] == {"who": "skills-dir", "transport": "folder-sync"}
+    assert by[("import", "data-kit")]["transport"] == "cli"
+
 
 async def test_a_missing_folder_is_a_clear_error(cli, tmp_path):
     missing = tmp_path / "nope"

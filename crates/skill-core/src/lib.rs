@@ -4,6 +4,7 @@
 //! [`SkillPackage`]s that the store persists.
 
 pub mod bounded_value;
+pub mod content_hash;
 pub mod file_class;
 pub mod file_path;
 pub mod finding;
@@ -15,6 +16,7 @@ pub mod slug;
 pub mod style;
 pub mod text;
 
+pub use content_hash::{ContentHash, ContentHashError};
 pub use file_class::FileClass;
 pub use file_path::{FilePath, FilePathError, Metadata};
 pub use finding::{Finding, Severity};

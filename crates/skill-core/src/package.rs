@@ -7,6 +7,7 @@ use std::collections::{HashMap, HashSet};
 
 use unicode_normalization::UnicodeNormalization;
 
+use crate::content_hash::ContentHash;
 use crate::file_class::{FileClass, NotText, classify};
 use crate::file_path::{FilePath, Metadata};
 use crate::finding::{Finding, Severity};
@@ -88,7 +89,7 @@ pub struct SkillPackage {
     /// Every file, SKILL.md included, sorted by path.
     pub files: Vec<PackageFile>,
     /// Hex SHA-256 over the sorted (path, sha256) pairs: equal content, equal hash.
-    pub content_hash: String,
+    pub content_hash: ContentHash,
     /// Deviations and risks found.
     pub findings: Vec<Finding>,
 }
@@ -111,7 +112,7 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 }
 
 /// The content hash of a skill from its (path, sha256) pairs, in any order.
-pub fn content_hash<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
+pub fn content_hash<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> ContentHash {
     let mut pairs: Vec<_> = files.into_iter().collect();
     pairs.sort_unstable();
     let mut h = Sha256::new();
@@ -121,7 +122,7 @@ pub fn content_hash<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> 
         h.update(sha.as_bytes());
         h.update([b'\n']);
     }
-    hex::encode(h.finalize())
+    ContentHash::from_digest(h.finalize().into())
 }
 
 /// Validates a source into a package. Only what cannot be served is an error;

@@ -73,3 +73,101 @@ fn the_hostile_fixture_is_flagged_rule_by_rule() {
         ]
     );
 }
+
+/// Smallest share of the malicious samples the scanner must flag with their
+/// expected rule at medium severity or above.
+const MIN_RECALL: f64 = 0.95;
+
+#[derive(serde::Deserialize)]
+struct Expected {
+    rule: String,
+}
+
+/// Recall on `tests/fixtures/malicious` (issue 13): each sample folder's
+/// `expected.toml` names the rule that must flag it (medium or high).
+#[test]
+fn the_malicious_samples_are_flagged_with_their_expected_rule() {
+    let root = repo().join("tests/fixtures/malicious");
+    let found = skill_import::discover(&root).unwrap();
+    assert!(
+        found.skills.len() >= 80,
+        "at least 80 samples, found {}",
+        found.skills.len()
+    );
+    let mut missed = Vec::new();
+    for d in &found.skills {
+        let expected: Expected =
+            toml::from_str(&std::fs::read_to_string(d.folder.join("expected.toml")).unwrap())
+                .unwrap();
+        let p = skill_import::load(d, &Limits::default()).unwrap();
+        let hit = p
+            .findings
+            .iter()
+            .any(|f| f.rule == expected.rule && f.severity >= skill_core::Severity::Medium);
+        if !hit {
+            missed.push(format!("{} (expected {})", p.slug, expected.rule));
+        }
+    }
+    let total = found.skills.len();
+    let recall = (total - missed.len()) as f64 / total as f64;
+    assert!(
+        recall >= MIN_RECALL,
+        "recall {recall:.3} < {MIN_RECALL}; missed: {missed:#?}"
+    );
+}
+
+/// Largest share of the benign real skills (`../shared/corpus/benign`) with
+/// a high-severity scanner finding a reviewer would call false.
+const MAX_FALSE_HIGH: f64 = 0.01;
+
+/// Precision on the benign corpus (issue 13). An unrestricted `allowed-tools:
+/// Bash` is high on purpose: the corpus README says a reviewer does want to
+/// see it, so it is counted apart and printed, not as a false finding.
+#[test]
+#[ignore = "needs the benign corpus outside the repository: run by .ci/shared-checks"]
+fn few_benign_skills_have_a_high_finding() {
+    let root = shared_dir().join("corpus/benign");
+    let found = skill_import::discover(&root).unwrap();
+    let mut total = 0usize;
+    let mut false_high = Vec::new();
+    let mut wanted = 0usize;
+    for d in &found.skills {
+        let Ok(p) = skill_import::load(d, &Limits::default()) else {
+            continue;
+        };
+        total += 1;
+        let high: Vec<_> = p
+            .findings
+            .iter()
+            .filter(|f| f.severity == skill_core::Severity::High && is_scanner_rule(&f.rule))
+            .collect();
+        let reviewer_wanted = |f: &&skill_core::Finding| {
+            f.rule == "broad-allowed-tools"
+                && f.excerpt.as_deref().is_some_and(|e| {
+                    let tool = e.trim_start_matches("allowed-tools: ").to_ascii_lowercase();
+                    matches!(
+                        tool.as_str(),
+                        "bash" | "shell" | "sh" | "zsh" | "bash(*)" | "*"
+                    )
+                })
+        };
+        if high.iter().any(reviewer_wanted) {
+            wanted += 1;
+        }
+        let false_ones: Vec<_> = high.iter().filter(|f| !reviewer_wanted(f)).collect();
+        if !false_ones.is_empty() {
+            false_high.push(format!("{}: {:?}", p.slug, false_ones));
+        }
+    }
+    assert!(total >= 100, "the benign corpus has {total} skills");
+    let rate = false_high.len() as f64 / total as f64;
+    println!(
+        "benign skills: {total}; with a false high finding: {} ({:.1}%); with an unrestricted shell grant: {wanted}",
+        false_high.len(),
+        rate * 100.0
+    );
+    assert!(
+        rate <= MAX_FALSE_HIGH,
+        "{rate:.3} > {MAX_FALSE_HIGH}: {false_high:#?}"
+    );
+}

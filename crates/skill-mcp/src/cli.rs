@@ -115,6 +115,10 @@ pub struct ScanArgs {
         value_name = "warn|block"
     )]
     pub scan_policy: skill_core::ScanPolicy,
+    /// A rules file (TOML, the form of `lint --rules`) that extends or
+    /// overrides the scanner's built-in rules.
+    #[arg(long = "rules", env = "SKILL_MCP_RULES", value_name = "FILE")]
+    pub rules_file: Option<PathBuf>,
 }
 
 /// How `lint` prints its results.
@@ -124,6 +128,8 @@ pub enum LintFormat {
     Human,
     /// A JSON array of {skill, rule, severity, message, file, line, excerpt}.
     Json,
+    /// SARIF 2.1.0, for code-scanning tools and CI.
+    Sarif,
 }
 
 /// Authoring style profiles `lint --style` checks beyond the format.
@@ -176,8 +182,12 @@ pub enum Command {
     /// Validate skills without importing them; exits non-zero when one cannot be served.
     Lint {
         /// A skill folder, a folder of skill folders, a .zip or a .tar.gz.
-        #[arg(value_name = "PATH")]
-        path: PathBuf,
+        #[arg(value_name = "PATH", required_unless_present = "rules")]
+        path: Option<PathBuf>,
+        /// Without PATH: list the scanner's rules (id, severity, explanation).
+        /// With FILE: extend or override the built-in rules with that TOML file.
+        #[arg(long, num_args = 0..=1, value_name = "FILE")]
+        rules: Option<Option<PathBuf>>,
         #[command(flatten)]
         limits: LimitArgs,
         /// Output format.

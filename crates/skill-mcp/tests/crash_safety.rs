@@ -12,8 +12,8 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use skill_core::Limits;
 use skill_core::package::{content_hash, sha256_hex};
+use skill_core::{ContentHash, Limits};
 use skill_import::Discovered;
 use skill_store::{SqlStore, Store, sqlite_url_in};
 
@@ -61,7 +61,7 @@ fn cli(data: &Path, args: &[&str]) -> std::process::Output {
 }
 
 /// Slug -> content hash, as `list --json` reports it.
-fn listed(data: &Path) -> BTreeMap<String, String> {
+fn listed(data: &Path) -> BTreeMap<String, ContentHash> {
     let out = cli(data, &["list", "--json"]);
     assert!(
         out.status.success(),
@@ -73,14 +73,14 @@ fn listed(data: &Path) -> BTreeMap<String, String> {
         .map(|r| {
             (
                 r["slug"].as_str().unwrap().to_owned(),
-                r["content_hash"].as_str().unwrap().to_owned(),
+                ContentHash::parse(r["content_hash"].as_str().unwrap()).unwrap(),
             )
         })
         .collect()
 }
 
 /// The content hash each skill folder under `root` builds to.
-fn hashes_on_disk(root: &Path) -> BTreeMap<String, String> {
+fn hashes_on_disk(root: &Path) -> BTreeMap<String, ContentHash> {
     skill_import::discover(root)
         .unwrap()
         .skills

@@ -646,7 +646,9 @@ async fn gateway_lists_views_and_reads_with_etags() {
     let old_entry = old["data"][0]["content"].as_str().unwrap();
     assert!(old_entry.contains("# Alpha") && !old_entry.contains("# Alpha 2"));
     assert_eq!(old["data"][1]["content"], "# Guide\n\nStep one.\n");
-    for version in [None, Some("no-such-version")] {
+    // A well-formed hash of a version the server does not keep: the published one.
+    let unknown = "0".repeat(64);
+    for version in [None, Some(unknown.as_str())] {
         let r = batch(version).await.unwrap();
         assert_ne!(r.headers()[ETAG], etag.as_str());
         let (_, new) = json(r).await;
@@ -657,6 +659,13 @@ async fn gateway_lists_views_and_reads_with_etags() {
                 .contains("# Alpha 2")
         );
     }
+    // Something that is not a content hash at all is a bad request.
+    let (status, refused) = json(batch(Some("no-such-version")).await.unwrap()).await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        refused,
+        json!({"success": false, "error": "Invalid request body: version: 'no-such-version' is not a content hash: expected 64 lowercase hexadecimal digits, as in a skill's ETag without its quotes at line 1 column 72"})
+    );
 }
 
 #[tokio::test]
@@ -1083,4 +1092,26 @@ async fn without_import_roots_server_paths_are_refused_and_uploads_still_work() 
         .await;
     assert_eq!(status, 201, "{report}");
     assert_eq!(report["data"]["items"][0]["slug"], "epsilon");
+}
+
+#[tokio::test]
+async fn corrupt_stored_data_is_a_500_naming_it() {
+    let s = setup(&[]);
+    // Damage a stored row behind the server's back (no generation bump, so
+    // the catalog it serves is untouched).
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&skill_store::sqlite_url_in(&s.lib.data_dir()))
+        .await
+        .unwrap();
+    sqlx::query("UPDATE skills SET content_hash = 'h1' WHERE slug = 'alpha'")
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    let got = s.get(&s.admin, "/api/admin/skills/alpha").await;
+    assert_error(
+        &got,
+        500,
+        "stored data is corrupt (content hash): 'h1' is not a content hash: expected 64 lowercase hexadecimal digits, as in a skill's ETag without its quotes; re-import the skill concerned to replace it",
+    );
 }

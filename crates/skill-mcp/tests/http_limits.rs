@@ -334,6 +334,24 @@ async fn oversize_bodies_are_refused_on_the_header_and_json_keeps_its_limit() {
             "s".repeat(71)
         ),
     );
+    // Where the JSON parser's words quote a value, they are bounded too.
+    let got = json(
+        client()
+            .post(server.url("/api/admin/skills"))
+            .bearer_auth(&admin)
+            .json(&json!({"source": "/x", "status": "p".repeat(500_000)}))
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_error_prefix(
+        &got,
+        400,
+        "Invalid request body: status: unknown variant `ppp",
+    );
+    let message = got.1["error"].as_str().unwrap();
+    assert!(message.chars().count() <= 330, "{} chars", message.len());
 }
 
 #[tokio::test]

@@ -12,7 +12,7 @@ use std::time::Duration;
 use skill_core::{Limits, SkillSlug, SkillSource, SourceFile};
 use skill_server::{CatalogHandle, LocalProvider, SkillKey, SkillProvider};
 use skill_store::test_support::PgTestDatabase;
-use skill_store::{ImportOptions, SAFETY_POLL, SqlStore, Store};
+use skill_store::{ImportOptions, SqlStore, Store};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
@@ -108,6 +108,8 @@ impl Drop for Replica {
 struct Proxy {
     addr: SocketAddr,
     cut: Arc<AtomicBool>,
+    /// Connections refused while cut, for a test to await.
+    refused: tokio::sync::watch::Sender<usize>,
     links: Arc<Mutex<Vec<JoinHandle<()>>>>,
     accept: JoinHandle<()>,
 }
@@ -117,13 +119,15 @@ impl Proxy {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let cut = Arc::new(AtomicBool::new(false));
+        let refused = tokio::sync::watch::Sender::new(0);
         let links: Arc<Mutex<Vec<JoinHandle<()>>>> = Arc::default();
         let accept = tokio::spawn({
-            let (cut, links) = (cut.clone(), links.clone());
+            let (cut, links, refused) = (cut.clone(), links.clone(), refused.clone());
             async move {
                 while let Ok((mut client, _)) = listener.accept().await {
                     if cut.load(Ordering::SeqCst) {
                         drop(client);
+                        refused.send_modify(|n| *n += 1);
                         continue;
                     }
                     let upstream = upstream.clone();
@@ -138,9 +142,26 @@ impl Proxy {
         Self {
             addr,
             cut,
+            refused,
             links,
             accept,
         }
+    }
+
+    /// Connections refused so far.
+    fn refused(&self) -> usize {
+        *self.refused.borrow()
+    }
+
+    /// Waits until more than `seen` connections have been refused; panics
+    /// after [`RESYNC_BOUND`].
+    async fn wait_refused_beyond(&self, seen: usize) {
+        let mut refused = self.refused.subscribe();
+        let waited = tokio::time::timeout(RESYNC_BOUND, refused.wait_for(|n| *n > seen)).await;
+        assert!(
+            matches!(waited, Ok(Ok(_))),
+            "nothing tried the database while it was cut off"
+        );
     }
 
     /// Drops every open connection and refuses new ones.
@@ -200,13 +221,15 @@ async fn a_partitioned_replica_keeps_serving_and_resynchronises() {
     proxy.cut().await;
     let e = replica.store.ping().await.unwrap_err();
     assert!(!e.to_string().is_empty());
+    let after_ping = proxy.refused();
     // A write lands while the replica cannot hear of it.
     writer
         .import(&package("during"), &ImportOptions::default())
         .await
         .unwrap();
-    // Let the replica's poll run into the outage at least once.
-    tokio::time::sleep(SAFETY_POLL + Duration::from_secs(1)).await;
+    // The replica's own background tasks (the listener reconnecting, the
+    // safety poll) run into the outage: a connection refused after the ping's.
+    proxy.wait_refused_beyond(after_ping).await;
     assert!(replica.store.ping().await.is_err(), "still cut off");
     assert_eq!(
         replica.slugs().await,

@@ -17,6 +17,7 @@
 //!   replaced by the minimal valid answer and logged.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -55,6 +56,9 @@ struct Inner {
     state: Mutex<State>,
     /// Held for the whole of a lookup: the one-in-flight guarantee.
     lookup: Arc<tokio::sync::Mutex<()>>,
+    /// Lookups started, counted when the task is spawned (inside the call
+    /// that starts it), so "this call started none" is observable at once.
+    lookups_started: AtomicU64,
 }
 
 /// What is known, shared by every call. The lock is held only to copy or
@@ -121,6 +125,7 @@ impl SkillMetaService {
             source,
             timeout,
             lookup: Arc::new(tokio::sync::Mutex::new(())),
+            lookups_started: AtomicU64::new(0),
         };
         if let Some(source) = &inner.source {
             tracing::debug!(url = source.url(), cache = ?inner.cache_path, "skill-meta service ready");
@@ -155,6 +160,13 @@ impl SkillMetaService {
     /// What the last lookup said, as held in memory.
     pub fn cached_entry(&self) -> Option<CacheEntry> {
         self.inner.snapshot().known.map(|k| k.entry.clone())
+    }
+
+    /// Lookups this service has started (in the background or waited for),
+    /// counted by the call that starts one: with [`Self::respond`] returned,
+    /// a lookup it started is already counted.
+    pub fn lookups_started(&self) -> u64 {
+        self.inner.lookups_started.load(Ordering::SeqCst)
     }
 
     /// The configuration in effect.
@@ -224,6 +236,7 @@ impl Inner {
             return;
         }
         let inner = Arc::clone(self);
+        self.lookups_started.fetch_add(1, Ordering::SeqCst);
         tokio::spawn(async move {
             let _guard = guard;
             inner.refresh().await;
@@ -242,6 +255,7 @@ impl Inner {
             // Spawned, so a caller that gives up or is cancelled does not cancel
             // the lookup the others are waiting for.
             let task = Arc::clone(&inner);
+            inner.lookups_started.fetch_add(1, Ordering::SeqCst);
             let _ = tokio::spawn(async move {
                 let _guard = guard;
                 task.refresh().await;

@@ -40,7 +40,7 @@ async fn opting_out_makes_no_request_and_leaves_the_cache_alone() {
         answer(&meta, &ClientIdentity::named("claude-code")).await,
         common::offline_claude_code()
     );
-    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    assert_eq!(meta.lookups_started(), 0, "no lookup was started");
     assert_eq!(github.count(), 0);
     assert!(!cache_file(dir.path()).exists(), "no cache file is created");
 }
@@ -56,6 +56,7 @@ async fn opting_out_neither_reads_nor_deletes_an_existing_cache() {
         let v = answer(&meta, &ClientIdentity::named("cursor")).await;
         assert_eq!(v["skill_version_latest"], "", "the cached tag is not used");
         assert_eq!(std::fs::read_to_string(&path).expect("still there"), text);
+        assert_eq!(meta.lookups_started(), 0, "no lookup was started");
     }
     assert_eq!(github.count(), 0);
 }

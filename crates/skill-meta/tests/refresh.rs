@@ -140,7 +140,7 @@ async fn a_fresh_cache_is_answered_without_a_request() {
             "1.3.0"
         );
     }
-    tokio::time::sleep(Duration::from_millis(50)).await;
+    assert_eq!(meta.lookups_started(), 0, "no lookup was started");
     assert_eq!(github.count(), 0);
 }
 
@@ -158,6 +158,12 @@ async fn a_stale_cache_is_answered_at_once_and_refreshed_in_the_background() {
     assert_eq!(
         v["skill_version_latest"], "1.2.0",
         "answered from the old tag"
+    );
+    // Counted by the call that started it, before the slow lookup ends.
+    assert_eq!(
+        meta.lookups_started(),
+        1,
+        "the stale answer started a refresh"
     );
     assert_eq!(
         v["release_notes_url"],
@@ -208,7 +214,11 @@ async fn a_304_renews_the_entry_with_a_conditional_request() {
             "1.2.0"
         );
     }
-    tokio::time::sleep(Duration::from_millis(50)).await;
+    assert_eq!(
+        meta.lookups_started(),
+        1,
+        "the renewal started no other lookup"
+    );
     assert_eq!(github.count(), 1);
 }
 
@@ -275,6 +285,7 @@ async fn concurrent_first_calls_make_exactly_one_request() {
     while let Some(v) = tasks.join_next().await {
         assert_eq!(v.expect("task")["skill_version_latest"], "1.3.0");
     }
+    assert_eq!(meta.lookups_started(), 1);
     assert_eq!(github.count(), 1);
 }
 
@@ -292,6 +303,7 @@ async fn concurrent_failing_first_calls_make_exactly_one_request() {
     while let Some(v) = tasks.join_next().await {
         assert_eq!(v.expect("task"), common::offline_claude_code());
     }
+    assert_eq!(meta.lookups_started(), 1);
     assert_eq!(github.count(), 1);
 }
 

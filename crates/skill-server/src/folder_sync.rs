@@ -164,7 +164,7 @@ impl FolderSync {
                     owned.insert(
                         outcome.slug.clone(),
                         Owned {
-                            content_hash: outcome.content_hash.clone(),
+                            content_hash: outcome.content_hash.to_string(),
                             folder: source.clone(),
                         },
                     );
@@ -188,7 +188,7 @@ impl FolderSync {
             }
             let stored = self.store.skill(&slug).await?;
             let still_ours = stored.is_some_and(|s| {
-                !was.content_hash.is_empty() && s.content_hash == was.content_hash
+                !was.content_hash.is_empty() && s.content_hash == was.content_hash.as_str()
             });
             // Checked, then removed: an import landing in between would be
             // removed with it; the window is one query wide.

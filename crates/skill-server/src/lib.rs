@@ -18,7 +18,6 @@ pub mod mcp;
 pub mod model;
 pub mod provider;
 pub mod remote;
-pub mod revisions;
 pub mod texts;
 
 pub use access_log::AccessLogger;

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use skill_core::FilePath;
+use skill_core::{ContentHash, FilePath};
 
 use crate::catalog::{Catalog, CatalogHandle, CatalogSkill};
 use crate::provider::{
@@ -57,7 +57,7 @@ impl SkillProvider for LocalProvider {
         &self,
         key: &SkillKey,
         paths: &[FilePath],
-        pin: Option<&str>,
+        pin: Option<&ContentHash>,
     ) -> Result<FileBatch, ProviderError> {
         // One snapshot and one version for the whole batch.
         let catalog = self.catalog.snapshot();

@@ -8,7 +8,7 @@ use std::fmt;
 
 use bytes::Bytes;
 use serde::{Deserialize, Serialize};
-use skill_core::{FileClass, FilePath, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, SkillSlug};
 use uuid::Uuid;
 
 use crate::texts;
@@ -176,7 +176,7 @@ pub struct SkillView {
     pub frontmatter: serde_json::Map<String, serde_json::Value>,
     /// Hash over all of the skill's files (the store's content hash); the
     /// gateway API's ETag, so a remote provider can revalidate cached files.
-    pub content_hash: String,
+    pub content_hash: ContentHash,
     /// The rendered `skill_view` text.
     pub text: String,
 }
@@ -192,7 +192,7 @@ impl SkillView {
         summary: SkillSummary,
         body: String,
         mut files: Vec<FileMeta>,
-        content_hash: String,
+        content_hash: ContentHash,
         frontmatter: serde_json::Map<String, serde_json::Value>,
     ) -> Self {
         let entry_file = files
@@ -201,7 +201,7 @@ impl SkillView {
             .map(|i| files.remove(i));
         files.retain(|f| !f.path.is_entry());
         files.sort_by(|a, b| a.path.cmp(&b.path));
-        let text = texts::view_text(&summary.slug, &body, files.iter().map(|f| &f.path));
+        let text = texts::view_text(&summary.slug, &body, files.iter().map(|f| &f.path), None);
         Self {
             summary,
             body,
@@ -211,6 +211,20 @@ impl SkillView {
             content_hash,
             text,
         }
+    }
+
+    /// The view of a skill the injection scanner flagged: its text names the
+    /// rules and lines of its medium and high findings after the SYSTEM frame.
+    pub fn flagged(mut self, findings: &[skill_core::Finding]) -> Self {
+        if let Some(notice) = texts::scan_notice(findings) {
+            self.text = texts::view_text(
+                &self.summary.slug,
+                &self.body,
+                self.files.iter().map(|f| &f.path),
+                Some(&notice),
+            );
+        }
+        self
     }
 }
 
@@ -267,7 +281,7 @@ pub struct FileBatch {
     /// The skill's slug (also when it was named by id).
     pub slug: SkillSlug,
     /// Content hash of the version the files were read from.
-    pub content_hash: String,
+    pub content_hash: ContentHash,
     /// One answer per requested path, in request order.
     pub reads: Vec<FileRead>,
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use async_trait::async_trait;
-use skill_core::FilePath;
+use skill_core::{ContentHash, FilePath};
 
 pub use crate::model::{
     FileBatch, FileContent, FileMeta, FileRead, Listing, MissingFile, SearchHit, SearchRequest,
@@ -116,7 +116,7 @@ pub trait SkillProvider: Send + Sync + 'static {
         &self,
         key: &SkillKey,
         paths: &[FilePath],
-        pin: Option<&str>,
+        pin: Option<&ContentHash>,
     ) -> Result<FileBatch, ProviderError>;
 }
 

@@ -18,7 +18,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use bytes::Bytes;
-use skill_core::{FileClass, FilePath, Limits, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, Limits, SkillSlug};
 use skill_server::api_keys;
 use skill_server::gateway_api::{Data, FileItem, GatewayFile, GatewaySkill, GatewaySkillDetail};
 use skill_server::http::{self, HttpConfig, HttpDeps, Metrics};
@@ -37,6 +37,11 @@ fn slug(s: &str) -> SkillSlug {
 
 fn path(p: &str) -> FilePath {
     FilePath::parse(p).unwrap()
+}
+
+/// The scripted server's content hash of version `v`.
+fn version_hash(v: usize) -> ContentHash {
+    ContentHash::of_bytes(format!("hash{v}").as_bytes())
 }
 
 /// Serves `router` on a free loopback port until the test ends.
@@ -313,7 +318,8 @@ async fn a_pinned_batch_reads_the_viewed_version_while_storage_keeps_it() {
         "plain"
     );
     // Unpinned, or pinned to a version the storage server never had: the published one.
-    for pin in [None, Some("0000")] {
+    let never = ContentHash::of_bytes(b"a version never stored");
+    for pin in [None, Some(&never)] {
         let batch = remote.files(&key, &notes, pin).await.unwrap();
         assert_eq!(
             (text(&batch), batch.content_hash.as_str()),
@@ -349,6 +355,8 @@ struct Script {
     /// Seconds every request waits before being answered.
     delay: Mutex<Duration>,
     requests: Mutex<Vec<String>>,
+    /// How many requests have arrived, for a test to await.
+    arrived: tokio::sync::watch::Sender<usize>,
     not_modified: AtomicUsize,
 }
 
@@ -362,6 +370,7 @@ impl Script {
             gate: Mutex::new(None),
             delay: Mutex::new(Duration::ZERO),
             requests: Mutex::new(Vec::new()),
+            arrived: tokio::sync::watch::Sender::new(0),
             not_modified: AtomicUsize::new(0),
         })
     }
@@ -403,7 +412,7 @@ impl Script {
                 version: None,
             },
             entry: format!("# Alpha v{v}"),
-            content_hash: format!("hash{v}"),
+            content_hash: version_hash(v),
             files: vec![GatewayFile {
                 path: path("guide.md"),
                 mime: "text/markdown".into(),
@@ -419,6 +428,7 @@ impl Script {
     /// Records the request, then applies delays, gates and scripted failures.
     async fn enter(&self, what: String, headers: &HeaderMap) -> Option<Response> {
         self.requests.lock().unwrap().push(what);
+        self.arrived.send_modify(|n| *n += 1);
         let delay = *self.delay.lock().unwrap();
         tokio::time::sleep(delay).await;
         let gate = self.gate.lock().unwrap().clone();
@@ -479,6 +489,10 @@ async fn skill(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("-")
         .to_owned();
+    // Logged as `"hash<v>"`, the version it names, to keep the logs readable.
+    let inm = (1..=9)
+        .find(|v| version_hash(*v).etag() == inm)
+        .map_or(inm, |v| format!("\"hash{v}\""));
     if let Some(r) = s.enter(format!("GET skill {key} {inm}"), &headers).await {
         return r;
     }
@@ -486,7 +500,7 @@ async fn skill(
         return error(StatusCode::NOT_FOUND, &format!("Skill '{key}' not found"));
     }
     let d = s.detail();
-    let etag = format!("\"{}\"", d.content_hash);
+    let etag = d.content_hash.etag();
     s.conditional(&headers, etag, d)
 }
 
@@ -540,13 +554,19 @@ fn ttls(secs: u64) -> CacheTtls {
     }
 }
 
-#[tokio::test]
+// One thread: the spawned calls run, in order, up to their first wait
+// before the server (whose tasks are spawned after them) sees any request.
+#[tokio::test(flavor = "current_thread")]
 async fn concurrent_misses_share_one_request() {
     let script = Script::new();
     let url = scripted(&script).await;
     let gate = Arc::new(tokio::sync::Semaphore::new(0));
     *script.gate.lock().unwrap() = Some(Arc::clone(&gate));
-    let remote = Arc::new(RemoteProvider::new(&config(&url, "good")).unwrap());
+    // Entries go stale at once: a call that did not share the flight would
+    // send a request of its own, whenever it ran.
+    let mut c = config(&url, "good");
+    c.ttls = ttls(0);
+    let remote = Arc::new(RemoteProvider::new(&c).unwrap());
     let key = SkillKey::Slug(slug("alpha"));
     let calls: Vec<_> = (0..16)
         .map(|_| {
@@ -554,13 +574,10 @@ async fn concurrent_misses_share_one_request() {
             tokio::spawn(async move { remote.view(&key).await })
         })
         .collect();
-    // The first request is held at the gate; let every call reach the provider.
-    while script.requests().is_empty() {
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    for _ in 0..50 {
-        tokio::task::yield_now().await;
-    }
+    // The first request is held at the gate; every call has joined its
+    // flight (or sent a request of its own) by the time it arrives.
+    let mut arrived = script.arrived.subscribe();
+    arrived.wait_for(|n| *n >= 1).await.unwrap();
     gate.add_permits(1000);
     for call in calls {
         assert_eq!(call.await.unwrap().unwrap().body, "# Alpha v1");

@@ -11,8 +11,6 @@ pub enum StoreError {
     UnsupportedUrl(String),
     #[error("stored data is corrupt ({what}): {detail}")]
     Corrupt { what: String, detail: String },
-    #[error("skill '{0}' was changed by another writer at the same time; retry the import")]
-    Conflict(String),
     #[error("cannot store skill '{slug}' with id {id}: that id belongs to skill '{owner}'")]
     IdTaken {
         slug: String,

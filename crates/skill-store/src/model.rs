@@ -7,7 +7,7 @@ use std::str::FromStr;
 use bytes::Bytes;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
-use skill_core::{FileClass, FilePath, Finding, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, Finding, SkillSlug};
 use uuid::Uuid;
 
 /// Milliseconds since the Unix epoch; every timestamp in the store.
@@ -84,7 +84,7 @@ pub struct SkillRecord {
     /// Normalised SKILL.md body.
     pub body: String,
     /// Hash over the sorted (path, sha256) pairs.
-    pub content_hash: String,
+    pub content_hash: ContentHash,
     /// Bumped each time the content changes; starts at 1.
     pub revision: i64,
     /// Findings from validation and scanning.
@@ -145,7 +145,7 @@ pub struct ImportOutcome {
     /// Its revision after the import.
     pub revision: i64,
     /// Content hash of the stored version.
-    pub content_hash: String,
+    pub content_hash: ContentHash,
     /// What happened.
     pub change: ImportChange,
     /// Its status after the import.
@@ -285,7 +285,7 @@ pub struct SkillVersion {
     /// The revision this content had.
     pub revision: i64,
     /// Hash of that content.
-    pub content_hash: String,
+    pub content_hash: ContentHash,
     /// `version` from the frontmatter at the time.
     pub version: Option<String>,
     /// Files in that revision, SKILL.md included.
@@ -498,7 +498,7 @@ pub struct RollbackOutcome {
     /// The new revision (history only grows).
     pub revision: i64,
     /// Content hash of the new revision (equal to the old one's).
-    pub content_hash: String,
+    pub content_hash: ContentHash,
 }
 
 /// One row of the audit log.

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use bytes::Bytes;
-use skill_core::{FileClass, FilePath, SkillPackage, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, SkillPackage, SkillSlug};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use tokio::sync::watch;
@@ -151,6 +151,12 @@ fn json_text<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_string(v).unwrap_or_else(|_| "null".into())
 }
 
+/// The `content_hash` column, checked: a malformed one is corrupt data.
+fn hash_from_row(row: &AnyRow) -> Result<ContentHash, StoreError> {
+    let text: String = row.try_get("content_hash")?;
+    ContentHash::parse(&text).map_err(|e| StoreError::corrupt("content hash", e))
+}
+
 fn skill_from_row(row: &AnyRow) -> Result<SkillRecord, StoreError> {
     let get_json = |col: &str| -> Result<serde_json::Value, StoreError> {
         let text: String = row.try_get(col)?;
@@ -174,7 +180,7 @@ fn skill_from_row(row: &AnyRow) -> Result<SkillRecord, StoreError> {
             other => return Err(StoreError::corrupt("frontmatter", other)),
         },
         body: row.try_get("body")?,
-        content_hash: row.try_get("content_hash")?,
+        content_hash: hash_from_row(row)?,
         revision: row.try_get("revision")?,
         findings: serde_json::from_value(get_json("findings")?)
             .map_err(|e| StoreError::corrupt("findings", e))?,
@@ -284,7 +290,7 @@ impl Store for SqlStore {
         let now = now_millis();
         let (revision, status, category, tags, created_at, change) = match &existing {
             Some(row) => {
-                let old_hash: String = row.try_get("content_hash")?;
+                let old_hash = hash_from_row(row)?;
                 let old_rev: i64 = row.try_get("revision")?;
                 let old_status: String = row.try_get("status")?;
                 let old_status = SkillStatus::from_str(&old_status)
@@ -381,7 +387,7 @@ impl Store for SqlStore {
         .bind(json_text(&tags))
         .bind(json_text(&package.frontmatter))
         .bind(package.body.clone())
-        .bind(package.content_hash.clone())
+        .bind(package.content_hash.to_string())
         .bind(revision)
         .bind(json_text(&package.findings))
         .bind(file_count)
@@ -926,7 +932,7 @@ impl Store for SqlStore {
             .bind(json_text(&record.tags))
             .bind(json_text(&record.frontmatter))
             .bind(record.body.clone())
-            .bind(record.content_hash.clone())
+            .bind(record.content_hash.to_string())
             .bind(record.revision)
             .bind(json_text(&record.findings))
             .bind(skill.files.len() as i64)
@@ -1249,7 +1255,7 @@ impl Store for SqlStore {
             .bind(tags)
             .bind(json_text(&m.frontmatter))
             .bind(m.body.clone())
-            .bind(old.version.content_hash.clone())
+            .bind(old.version.content_hash.to_string())
             .bind(new_revision)
             .bind(json_text(&m.findings))
             .bind(file_count)
@@ -1449,7 +1455,11 @@ fn check_stored(skill: &StoredSkill) -> Result<(), StoreError> {
 }
 
 /// Checks files to be stored verbatim under `label` (a slug, or a revision).
-fn check_files(label: &str, files: &[StoredFile], content_hash: &str) -> Result<(), StoreError> {
+fn check_files(
+    label: &str,
+    files: &[StoredFile],
+    content_hash: &ContentHash,
+) -> Result<(), StoreError> {
     let slug = label;
     let mut paths = HashSet::new();
     for f in files {
@@ -1469,7 +1479,7 @@ fn check_files(label: &str, files: &[StoredFile], content_hash: &str) -> Result<
     let hash = skill_core::package::content_hash(
         files.iter().map(|f| (f.path.as_str(), f.sha256.as_str())),
     );
-    if hash != content_hash {
+    if &hash != content_hash {
         return Err(StoreError::corrupt(
             "content hash",
             format!("the files of '{slug}' hash to {hash}, not {content_hash}"),
@@ -1580,7 +1590,7 @@ fn version_from_row(r: &AnyRow) -> Result<SkillVersion, StoreError> {
     Ok(SkillVersion {
         skill_id: Uuid::parse_str(&id).map_err(|e| StoreError::corrupt("skill id", e))?,
         revision: r.try_get("revision")?,
-        content_hash: r.try_get("content_hash")?,
+        content_hash: hash_from_row(r)?,
         version: r.try_get("version")?,
         file_count: r.try_get("file_count")?,
         total_bytes: r.try_get("total_bytes")?,
@@ -1602,7 +1612,7 @@ async fn insert_version(
     )
     .bind(v.skill_id.to_string())
     .bind(v.revision)
-    .bind(v.content_hash.clone())
+    .bind(v.content_hash.to_string())
     .bind(v.version.clone())
     .bind(v.file_count)
     .bind(v.total_bytes)

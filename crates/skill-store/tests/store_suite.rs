@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use skill_core::SkillSlug;
+use skill_core::{SkillPackage, SkillSlug};
 use skill_store::test_support::{PgTestDatabase, package};
 use skill_store::*;
 
@@ -379,7 +379,7 @@ async fn changes_are_signalled(db: TestDb) {
 }
 
 /// Recomputes a stored skill's content hash from its files' bytes.
-fn recomputed_hash(skill: &StoredSkill) -> String {
+fn recomputed_hash(skill: &StoredSkill) -> skill_core::ContentHash {
     let hashes: Vec<(String, String)> = skill
         .files
         .iter()
@@ -598,6 +598,25 @@ async fn stored_skills_copy_verbatim(db: TestDb) {
     assert_eq!(back.record.file_count, 2);
 }
 
+async fn a_malformed_content_hash_is_corrupt_data(db: TestDb) {
+    let s = &db.store;
+    s.import(&package("broken", "# B", &[]), &ImportOptions::default())
+        .await
+        .unwrap();
+    let pool = sqlx::AnyPool::connect(&db.url).await.unwrap();
+    sqlx::query("UPDATE skills SET content_hash = 'h1' WHERE slug = 'broken'")
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    let e = s.load_skill(&slug("broken")).await.unwrap_err();
+    assert!(matches!(e, StoreError::Corrupt { .. }), "{e}");
+    assert_eq!(
+        e.to_string(),
+        "stored data is corrupt (content hash): 'h1' is not a content hash: expected 64 lowercase hexadecimal digits, as in a skill's ETag without its quotes"
+    );
+}
+
 async fn stored_skills_are_checked(db: TestDb) {
     let s = &db.store;
     s.import(&package("owner", "# O", &[]), &ImportOptions::default())
@@ -623,7 +642,7 @@ async fn stored_skills_are_checked(db: TestDb) {
     );
 
     let mut wrong_hash = other.clone();
-    wrong_hash.record.content_hash = "0".repeat(64);
+    wrong_hash.record.content_hash = skill_core::ContentHash::parse(&"0".repeat(64)).unwrap();
     let e = s.import_stored(&wrong_hash).await.unwrap_err();
     assert!(
         e.to_string().contains("the files of 'other' hash to"),
@@ -1159,6 +1178,127 @@ async fn revisions_copy_between_stores(db: TestDb) {
     );
 }
 
+/// A database as the release before revisions left it (migration 1 only),
+/// holding skill `old` at revision 2 (revision 1's files long gone).
+async fn legacy_library(url: &str, postgres: bool) -> SkillPackage {
+    use sqlx::migrate::{Migration, MigrationType, Migrator};
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(url).await.unwrap();
+    let init = if postgres {
+        include_str!("../migrations/postgres/0001_init.sql")
+    } else {
+        include_str!("../migrations/sqlite/0001_init.sql")
+    };
+    Migrator::with_migrations(vec![Migration::new(
+        1,
+        "init".into(),
+        MigrationType::Simple,
+        sqlx::SqlStr::from_static(init),
+        false,
+    )])
+    .run(&pool)
+    .await
+    .unwrap();
+    let p = package("old", "# Old", &[("notes.md", b"kept")]);
+    let id = uuid::Uuid::new_v4().to_string();
+    sqlx::query("INSERT INTO slug_ids (slug, id) VALUES ('old', $1)")
+        .bind(id.clone())
+        .execute(&pool)
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO skills (id, slug, name, description, version, status, category, tags, frontmatter, body, content_hash, revision, findings, file_count, total_bytes, created_at, updated_at) \
+         VALUES ($1, 'old', $2, $3, '1.0.0', 'published', NULL, '[]', $4, $5, $6, 2, '[]', $7, $8, 1, 2)",
+    )
+    .bind(id.clone())
+    .bind(p.name.clone())
+    .bind(p.description.clone())
+    .bind(serde_json::to_string(&p.frontmatter).unwrap())
+    .bind(p.body.clone())
+    .bind(p.content_hash.to_string())
+    .bind(p.files.len() as i64)
+    .bind(p.total_bytes() as i64)
+    .execute(&pool)
+    .await
+    .unwrap();
+    for f in &p.files {
+        sqlx::query(
+            "INSERT INTO blobs (hash, size, data) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+        )
+        .bind(f.sha256.clone())
+        .bind(f.bytes.len() as i64)
+        .bind(f.bytes.to_vec())
+        .execute(&pool)
+        .await
+        .unwrap();
+        sqlx::query(
+            "INSERT INTO skill_files (skill_id, path, blob_hash, size, mime, class) VALUES ($1, $2, $3, $4, $5, 'text')",
+        )
+        .bind(id.clone())
+        .bind(f.path.as_str().to_owned())
+        .bind(f.sha256.clone())
+        .bind(f.bytes.len() as i64)
+        .bind(f.mime.clone())
+        .execute(&pool)
+        .await
+        .unwrap();
+    }
+    for (rev, hash) in [(1_i64, "f".repeat(64)), (2, p.content_hash.to_string())] {
+        sqlx::query(
+            "INSERT INTO skill_versions (skill_id, revision, content_hash, version, file_count, total_bytes, imported_at) VALUES ($1, $2, $3, '1.0.0', 2, 10, $4)",
+        )
+        .bind(id.clone())
+        .bind(rev)
+        .bind(hash)
+        .bind(rev)
+        .execute(&pool)
+        .await
+        .unwrap();
+    }
+    pool.close().await;
+    p
+}
+
+async fn upgrade_backfills_the_current_revision(db: TestDb) {
+    // A database of its own, which no store has opened (migrated) yet.
+    let (url, _keep) = match &db._keep {
+        Keep::Sqlite(_) => {
+            let dir = tempfile::tempdir().unwrap();
+            (sqlite_url_in(dir.path()), Keep::Sqlite(dir))
+        }
+        Keep::Postgres(_) => {
+            let pg = PgTestDatabase::create().await.unwrap();
+            (pg.url().to_owned(), Keep::Postgres(pg))
+        }
+    };
+    let p = legacy_library(&url, db.is_postgres()).await;
+    let s = SqlStore::open(&url).await.unwrap();
+    let history = s.revisions(&slug("old")).await.unwrap();
+    let kept: Vec<(i64, bool)> = history
+        .iter()
+        .map(|r| (r.version.revision, r.kept))
+        .collect();
+    assert_eq!(kept, [(1, false), (2, true)]);
+    assert_eq!(history[1].version.actor, Actor::new("unknown", "unknown"));
+    let r2 = s.revision(&slug("old"), 2).await.unwrap();
+    assert_eq!(r2.version.content_hash, p.content_hash);
+    assert_eq!(r2.manifest.body, p.body);
+    assert_eq!(r2.files.len(), 2);
+    assert_eq!(&r2.files[1].bytes[..], b"kept");
+    // Rollback to the backfilled revision works; revision 1 has no files.
+    assert_eq!(
+        s.rollback(&slug("old"), 2, &Actor::default())
+            .await
+            .unwrap()
+            .revision,
+        3
+    );
+    assert!(matches!(
+        s.revision(&slug("old"), 1).await.unwrap_err(),
+        StoreError::RevisionPruned { .. }
+    ));
+}
+
 macro_rules! suite {
     ($($name:ident),* $(,)?) => {
         mod on_sqlite {
@@ -1173,6 +1313,7 @@ macro_rules! suite {
 }
 
 suite!(
+    upgrade_backfills_the_current_revision,
     revisions_keep_manifests_and_roll_back,
     writes_of_every_kind_are_audited,
     retention_drops_old_revisions_and_their_blobs,
@@ -1190,6 +1331,7 @@ suite!(
     another_replica_learns_of_writes,
     stored_skills_copy_verbatim,
     stored_skills_are_checked,
+    a_malformed_content_hash_is_corrupt_data,
     clear_library_empties_everything,
     access_log_pages_in_order,
     retention_prunes_old_rows,

@@ -77,15 +77,22 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
     if !text.contains(|c: char| c.is_ascii_digit() || c == '%' || c == '&' || c == '=') {
         return out;
     }
+    // One pass per encoding over the whole text first: most files hold none.
+    let candidates: Vec<_> = [
+        (Encoding::Base64, &BASE64),
+        (Encoding::Hex, &HEX),
+        (Encoding::Url, &URL_RUN),
+        (Encoding::HtmlEntity, &ENTITIES),
+    ]
+    .into_iter()
+    .filter(|(_, p)| p.regex().is_match(text.as_bytes()))
+    .collect();
+    if candidates.is_empty() {
+        return out;
+    }
     for (i, line) in text.lines().enumerate() {
         let line_no = i as u32 + 1;
-        let candidates = [
-            (Encoding::Base64, &BASE64),
-            (Encoding::Hex, &HEX),
-            (Encoding::Url, &URL_RUN),
-            (Encoding::HtmlEntity, &ENTITIES),
-        ];
-        for (encoding, pattern) in candidates {
+        for &(encoding, pattern) in &candidates {
             for m in pattern.regex().find_iter(line.as_bytes()) {
                 if out.len() >= MAX_RUNS_PER_FILE || budget == 0 {
                     return out;

@@ -11,7 +11,7 @@
 mod context;
 mod decode;
 mod excerpt;
-mod normalize;
+pub(crate) mod normalize;
 mod pattern;
 mod policy;
 mod rules;

@@ -63,6 +63,16 @@ pub fn normalize_line(line: &str) -> String {
     if line.is_ascii() && !line.bytes().any(|b| b.is_ascii_control() && b != b'\t') {
         return line.to_ascii_lowercase();
     }
+    // Most non-ASCII lines only hold dashes, quotes, arrows or emoji: nothing
+    // to remove, fold or compose, so ASCII lower case is the whole answer.
+    let plain = line.chars().all(|c| {
+        c.is_ascii() && (!c.is_ascii_control() || c == '\t')
+            || !c.is_ascii() && !c.is_alphanumeric() && !is_ignorable(c)
+    }) && unicode_normalization::is_nfkc_quick(line.chars())
+        == unicode_normalization::IsNormalized::Yes;
+    if plain {
+        return line.to_ascii_lowercase();
+    }
     let cleaned: String = line.chars().filter(|&c| !is_ignorable(c)).collect();
     let lower: String = cleaned.nfkc().flat_map(char::to_lowercase).collect();
     // Accents on Latin letters go (précédentes -> precedentes), so rules for
@@ -136,9 +146,18 @@ pub fn normalize_text(text: &str) -> String {
     out
 }
 
+/// A letter of another script that passes for a Latin one. Greek counts only
+/// for the letters that look exactly Latin (ο, ι, ν, κ, ρ, capitals): science
+/// writes γ, σ, α, μ next to Latin letters (FcγRIIIa, iσy, µm) on purpose.
+fn look_alike(c: char) -> bool {
+    if !foreign_letter(c) || ascii_prototype(c).is_none() {
+        return false;
+    }
+    c.script() != Script::Greek || "οιικνρυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ".contains(c)
+}
+
 /// Words that mix ASCII letters with look-alike letters of another script
 /// (`раypal`, `ignоre` with a Cyrillic o): a disguise a reader cannot see.
-/// The micro sign and Greek mu are left alone (units such as `µm`).
 pub fn mixed_script_words(line: &str) -> Vec<String> {
     let mut found = Vec::new();
     for word in line.split(|c: char| !c.is_alphanumeric()) {
@@ -146,12 +165,7 @@ pub fn mixed_script_words(line: &str) -> Vec<String> {
             continue;
         }
         let ascii = word.chars().filter(|c| c.is_ascii_alphabetic()).count();
-        let disguised = word
-            .chars()
-            .filter(|&c| {
-                foreign_letter(c) && !matches!(c, 'µ' | 'μ' | 'Μ') && ascii_prototype(c).is_some()
-            })
-            .count();
+        let disguised = word.chars().filter(|&c| look_alike(c)).count();
         if ascii >= 1 && disguised >= 1 {
             found.push(word.to_owned());
         }
@@ -196,6 +210,8 @@ mod tests {
     fn mixed_words_are_named() {
         assert_eq!(mixed_script_words("Ignоre the rest"), vec!["Ignоre"]);
         assert!(mixed_script_words("10 µmol of Ψ-values, naïve café").is_empty());
+        assert!(mixed_script_words("FcγRIIIa binds; γfit and iσy").is_empty());
+        assert_eq!(mixed_script_words("Sеnd it"), vec!["Sеnd"]);
         assert!(mixed_script_words("Привет world").is_empty());
     }
 }

@@ -175,7 +175,12 @@ folded!(
 );
 folded!(
     SEND_SECRETS,
-    r"\b(?:send|upload|post|transmit|forward|exfiltrate|leak|copy|share|submit|attach|pipe|mail|email|report)\s+(?:(?:the|all|any|your|their|its|every|of|contents?|files?|in|from|under)\s+){0,4}(?:[a-z0-9_.-]+\s+){0,2}?(?:env(?:ironment)?\s+variables?|\.env\b|secrets?|credentials?|api\s+keys?|tokens?|passwords?|ssh\s+keys?|private\s+keys?|cookies|session\s+ids?|conversation|chat\s+history|~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config)[^.\n]*?\b(?:to|at|into)\s+(?:https?://[^\s)>\x22']*|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
+    r"\b(?:send|upload|post|transmit|forward|exfiltrate|leak|copy|share|submit|attach|pipe|mail|email|report)\s+(?:(?:the|all|any|your|their|its|every|of|contents?|files?|in|from|under)\s+){0,4}(?:[a-z0-9_.'-]+\s+){0,2}?(?:env(?:ironment)?\s+variables?|\.env\b|secrets?|credentials?|api\s+keys?|tokens?|passwords?|ssh\s+keys?|private\s+keys?|cookies|session\s+ids?|conversation|chat\s+history|~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config)[^.\n]*?\b(?:to|at|into)\s+(?:https?://[^\s)>\x22']*|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
+);
+
+folded!(
+    SECRET_THEN_SEND,
+    r"(?:~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config|\.env\b|env(?:ironment)?\s+variables|credentials?\s+files?|private\s+keys?|api\s+keys?|secrets)[^.\n]{0,60}?\b(?:send|upload|post|transmit|forward|exfiltrate|mail|email|submit|pipe)\s+(?:it|them|this|that|the\s+(?:file|contents?|result)s?)\b[^.\n]{0,30}?\b(?:to|at|into)\s+(?:https?://|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
 );
 
 fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
@@ -186,6 +191,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
             &SECRET_TO_NET,
             &SEND_SECRETS,
             &SEND_DOTENV,
+            &SECRET_THEN_SEND,
         ],
     );
     // A secret variable in an auth header goes to the API it belongs to.
@@ -210,11 +216,11 @@ pub fn is_script(path: &str) -> bool {
 
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:open|read_text|read_bytes|readfilesync|readfile|path|expanduser|cat|get-content)\b[^\n]{0,80}(?:\.aws/credentials|\.aws/config|\.ssh/|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain)|dict\(\s*os\.environ\s*\)|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:\.aws/credentials|\.aws/config|\.ssh/|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain)|dict\(\s*os\.environ\s*\)|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
-    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-restmethod[^\n]*-method\s+post|\bnc\s+[a-z0-9.-]+\s+\d+"
+    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-restmethod[^\n]*-method\s+post|\bnc\s+[a-z0-9.-]+\s+\d+"
 );
 
 /// A script that reads a credential file or the whole environment and also
@@ -319,7 +325,7 @@ folded!(
 );
 folded!(
     DOWNLOAD_TO_FILE,
-    r#"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]*?(?:\s-o\s*|\s--output[= ]|\s-outfile\s+|>\s*)["']?([a-z0-9_./~$-]+)|\b(?:urlretrieve)\s*\([^,\n]*,\s*["']([a-z0-9_./~-]+)"#
+    r#"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]*?(?:\s-[a-z]*o\s*|\s--output[= ]|\s-outfile\s+|>\s*)["']?([a-z0-9_./~$-]+)|\b(?:urlretrieve)\s*\([^,\n]*,\s*["']([a-z0-9_./~-]+)"#
 );
 
 fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
@@ -860,8 +866,15 @@ fn decoded_text(run: &str) -> Option<String> {
     (printable * 10 >= text.chars().count() * 9).then(|| text.chars().take(60).collect())
 }
 
+// Lead bytes of Greek, Cyrillic and Armenian letters, Cherokee and Lisu:
+// the scripts with letters that pass for Latin ones.
+exact!(
+    LOOK_ALIKE_SCRIPTS,
+    r"[\xCD-\xD6][\x80-\xBF]|\xE1[\x8E\x8F]|\xEA\x93|\xEA\xAD[\xB0-\xBF]|\xEA\xAE"
+);
+
 fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
-    if doc.text.is_ascii() {
+    if doc.text.is_ascii() || !LOOK_ALIKE_SCRIPTS.regex().is_match(doc.text.as_bytes()) {
         return Vec::new();
     }
     doc.text
@@ -879,7 +892,7 @@ fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
 
 folded!(
     DECODE_HINT,
-    r"\b(?:decode[sd]?|decoding|base64|hex|rot13|unescape|deobfuscate)\b[^\n]{0,120}?\b(?:follow|obey|execute|run|do\s+(?:what|as)|apply|carry\s+out|perform|act\s+on|comply)|\b(?:follow|obey|execute|run|apply|carry\s+out|perform|act\s+on)\s+(?:the\s+)?(?:decoded|hidden|encoded)\b"
+    r"\b(?:decode[sd]?|decoding|base64|hex|rot13|unescape|deobfuscate)\b[^\n]{0,120}?\b(?:follow|obey|execute|run|do\s+(?:what|as)|apply|carry\s+out|perform|act\s+on|comply)|\b(?:follow|obey|execute|run|apply|carry\s+out|perform|act\s+on)\b[^\n]{0,60}?\b(?:decoded?|decodes|decoding|encoded|hidden\s+text|base64)\b"
 );
 
 /// Readable encoded text on a line (or the line before) that tells the model

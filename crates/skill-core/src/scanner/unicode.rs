@@ -3,7 +3,20 @@
 //! characters, and Unicode tag characters that smuggle ASCII text.
 
 use super::excerpt::excerpt;
+use super::pattern::exact;
 use super::{Document, Hit};
+
+// The UTF-8 bytes of every character below, so that one fast pass over a
+// file says whether any detector here has work to do.
+exact!(
+    HIDDEN_ANY,
+    r"\xE2\x80[\x8B-\x8D\xAA-\xAE]|\xE2\x81[\xA0-\xA4\xA6-\xA9]|\xEF\xBB\xBF|\xE1\xA0\x8E|\xC2\xAD|\xEF\xB8[\x80-\x8F]|\xE1\x85[\x9F\xA0]|\xE3\x85\xA4|\xEF\xBE\xA0|\xF3\xA0[\x80-\x87]|\xCD\x8F"
+);
+
+/// False when the text holds no character any detector here looks for.
+fn may_hide(doc: &Document<'_>) -> bool {
+    !doc.text.is_ascii() && HIDDEN_ANY.regex().is_match(doc.text.as_bytes())
+}
 
 /// The bidirectional embedding, override and isolate controls of Trojan Source.
 pub fn is_bidi_control(c: char) -> bool {
@@ -41,7 +54,7 @@ pub fn is_hidden(c: char) -> bool {
 
 /// Lines holding bidirectional control characters.
 pub fn bidi_hits(doc: &Document<'_>) -> Vec<Hit> {
-    if doc.text.is_ascii() || !doc.text.contains(is_bidi_control) {
+    if !may_hide(doc) || !doc.text.contains(is_bidi_control) {
         return Vec::new();
     }
     lines_with(doc, |line| line.chars().any(is_bidi_control))
@@ -60,7 +73,7 @@ fn splits_words(c: char) -> bool {
 /// Lines holding zero-width or filler characters, or a joiner, soft hyphen
 /// or variation selector next to a letter or digit.
 pub fn invisible_hits(doc: &Document<'_>) -> Vec<Hit> {
-    if doc.text.is_ascii() || !doc.text.contains(|c| is_invisible(c) || splits_words(c)) {
+    if !may_hide(doc) || !doc.text.contains(|c| is_invisible(c) || splits_words(c)) {
         return Vec::new();
     }
     lines_with(doc, |line| {
@@ -81,7 +94,7 @@ pub fn invisible_hits(doc: &Document<'_>) -> Vec<Hit> {
 pub fn tag_hits(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = Vec::new();
     // Most skills hold no tag character: one pass over the text says so.
-    if doc.text.is_ascii() || !doc.text.contains(is_tag) {
+    if !may_hide(doc) || !doc.text.contains(is_tag) {
         return hits;
     }
     for (i, line) in doc.text.lines().enumerate() {

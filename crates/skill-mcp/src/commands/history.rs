@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use skill_core::SkillSlug;
-use skill_server::revisions::{self, AuditRow, RevisionRow, escape_controls, short_time};
+use skill_core::text::escape_controls;
+use skill_server::http::wire::revisions::{self, AuditRow, RevisionRow, short_time};
 use skill_store::AuditQuery;
 
 use crate::cli::GlobalArgs;
@@ -46,13 +47,14 @@ pub async fn history(global: &GlobalArgs, slug: &str, json: bool) -> Result<Exit
         let line = format!(
             "{:<5} {:<12}  {:<10}  {:<20}  {:<24}  {}",
             format!("{}{}", row.revision, if row.current { "*" } else { "" }),
-            short_hash(&row.content_hash),
+            short_hash(row.content_hash.as_str()),
             row.version.as_deref().unwrap_or("-"),
             short_time(info.version.imported_at),
             format!("{} ({})", row.actor.who, row.actor.transport),
             changed
         );
-        println!("{}", escape_controls(&line));
+        // One row per line: a newline inside a field is escaped too.
+        println!("{}", skill_core::text::escape_controls(&line));
     }
     if current.is_none() {
         println!(
@@ -157,7 +159,8 @@ pub async fn audit(
             r.target,
             r.detail
         );
-        println!("{}", escape_controls(&line));
+        // One row per line: a newline inside a field is escaped too.
+        println!("{}", skill_core::text::escape_controls(&line));
     }
     if let Some(last) = rows.last()
         && rows.len() as i64 == limit

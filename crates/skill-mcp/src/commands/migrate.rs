@@ -79,6 +79,23 @@ pub async fn run(args: MigrateArgs) -> Result<ExitCode> {
             problems.len()
         );
     }
+    // The copy itself is a write to the target: it goes in the target's audit log.
+    target
+        .import_audit(&[AuditEntry {
+            seq: 0,
+            at: skill_store::now_millis(),
+            actor: Actor::new(cli_actor().who, "migrate"),
+            action: "migrate".to_owned(),
+            target: "library".to_owned(),
+            detail: format!(
+                "copied {} skills and {} revisions from {}",
+                copied.skills,
+                copied.revisions,
+                redact(from)
+            ),
+        }])
+        .await
+        .context("cannot record the copy in the target's audit log")?;
     println!(
         "copied {} skills ({} files, {} bytes), {} versions ({} with their files), {} audit rows, {} skill ids, {} API keys{} from {} to {}",
         copied.skills,
@@ -328,12 +345,12 @@ async fn verify(source: &dyn Store, target: &dyn Store) -> Result<Vec<String>> {
 
 /// The content hash of a skill from the SHA-256 of each file's bytes, so that
 /// a file whose bytes changed on the way cannot hide behind its recorded hash.
-fn recomputed_hash(skill: &StoredSkill) -> String {
+fn recomputed_hash(skill: &StoredSkill) -> skill_core::ContentHash {
     files_hash(&skill.files)
 }
 
 /// The content hash of files from their bytes.
-fn files_hash(files: &[StoredFile]) -> String {
+fn files_hash(files: &[StoredFile]) -> skill_core::ContentHash {
     let pairs: Vec<(&str, String)> = files
         .iter()
         .map(|f| (f.path.as_str(), sha256_hex(&f.bytes)))

@@ -25,21 +25,33 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             limits,
             scan,
             force,
-        } => import::run(global, &paths, limits.rules(scan.scan_policy), force).await,
+        } => {
+            lint::install_rules(scan.rules_file.as_deref())?;
+            import::run(global, &paths, limits.rules(scan.scan_policy), force).await
+        }
         Command::List { json } => inspect::list(global, json).await,
         Command::Show { slug } => inspect::show(global, &slug).await,
         Command::Remove { slug } => inspect::remove(global, &slug).await,
         Command::Logs { slug, limit } => inspect::logs(global, slug, limit).await,
         Command::Lint {
             path,
+            rules: rules_file,
             limits,
             format,
             style,
         } => {
+            lint::install_rules(rules_file.flatten().as_deref())?;
+            let Some(path) = path else {
+                lint::print_rules();
+                return Ok(ExitCode::SUCCESS);
+            };
             let rules = limits.rules(Default::default());
             lint::run(&path, rules, format, style.map(Into::into)).await
         }
-        Command::Serve(args) => serve::run(global, *args).await,
+        Command::Serve(args) => {
+            lint::install_rules(args.scan.rules_file.as_deref())?;
+            serve::run(global, *args).await
+        }
         Command::Keys { command } => keys::run(global, command).await,
         Command::Migrate(args) => migrate::run(args).await,
         Command::History { slug, json } => history::history(global, &slug, json).await,

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use arc_swap::ArcSwap;
-use skill_core::{FilePath, SkillSlug};
+use skill_core::{ContentHash, FilePath, SkillSlug};
 use skill_store::{Store, StoreError, StoredSkill};
 use uuid::Uuid;
 
@@ -93,13 +93,16 @@ impl Catalog {
             by_slug.insert(
                 record.slug,
                 Arc::new(CatalogSkill {
-                    view: Arc::new(SkillView::new(
-                        summary,
-                        record.body,
-                        metas,
-                        record.content_hash,
-                        record.frontmatter,
-                    )),
+                    view: Arc::new(
+                        SkillView::new(
+                            summary,
+                            record.body,
+                            metas,
+                            record.content_hash,
+                            record.frontmatter,
+                        )
+                        .flagged(&record.findings),
+                    ),
                     files: contents,
                 }),
             );
@@ -189,9 +192,13 @@ impl Catalog {
 
     /// The version of a skill whose content hash is `content_hash`: the
     /// published one, or a superseded one still within its grace period.
-    pub fn version(&self, key: &SkillKey, content_hash: &str) -> Option<&Arc<CatalogSkill>> {
+    pub fn version(
+        &self,
+        key: &SkillKey,
+        content_hash: &ContentHash,
+    ) -> Option<&Arc<CatalogSkill>> {
         if let Some(current) = self.get(key)
-            && current.view.content_hash == content_hash
+            && &current.view.content_hash == content_hash
         {
             return Some(current);
         }
@@ -341,6 +348,11 @@ mod tests {
 
     const ID: Uuid = Uuid::from_u128(42);
 
+    /// A content hash standing for the version named `name`.
+    fn h(name: &str) -> ContentHash {
+        ContentHash::of_bytes(name.as_bytes())
+    }
+
     /// Version `v` of skill `slug`: one file whose text names the version.
     fn skill(slug: &str, v: u32) -> StoredSkill {
         let id = if slug == "alpha" {
@@ -361,7 +373,7 @@ mod tests {
                 tags: Vec::new(),
                 frontmatter: Default::default(),
                 body: format!("# {slug} v{v}"),
-                content_hash: format!("{slug}-h{v}"),
+                content_hash: h(&format!("{slug}-h{v}")),
                 revision: i64::from(v),
                 findings: Vec::new(),
                 file_count: 1,
@@ -412,17 +424,17 @@ mod tests {
         assert_eq!(notes(catalog.get(&slug("alpha")).unwrap()), "notes v2");
         for key in [slug("alpha"), SkillKey::Id(ID)] {
             assert_eq!(
-                notes(catalog.version(&key, "alpha-h1").unwrap()),
+                notes(catalog.version(&key, &h("alpha-h1")).unwrap()),
                 "notes v1"
             );
             assert_eq!(
-                notes(catalog.version(&key, "alpha-h2").unwrap()),
+                notes(catalog.version(&key, &h("alpha-h2")).unwrap()),
                 "notes v2"
             );
-            assert!(catalog.version(&key, "alpha-h9").is_none());
+            assert!(catalog.version(&key, &h("alpha-h9")).is_none());
         }
         // Another skill's version is not this skill's.
-        assert!(catalog.version(&slug("beta"), "alpha-h1").is_none());
+        assert!(catalog.version(&slug("beta"), &h("alpha-h1")).is_none());
         // Unchanged skills are not kept twice.
         assert_eq!(catalog.retained().len(), 1);
     }
@@ -433,7 +445,7 @@ mod tests {
         let v2 = history(2, p);
         let removed = Catalog::build(vec![skill("beta", 1)], 3).succeeding(&v2, p, Instant::now());
         assert!(removed.get(&slug("alpha")).is_none());
-        for hash in ["alpha-h1", "alpha-h2"] {
+        for hash in [&h("alpha-h1"), &h("alpha-h2")] {
             assert!(removed.version(&SkillKey::Id(ID), hash).is_none());
             assert!(removed.version(&slug("alpha"), hash).is_none());
         }
@@ -444,13 +456,13 @@ mod tests {
     fn only_the_newest_versions_within_the_grace_period_are_kept() {
         let catalog = history(6, policy(600, 3));
         assert_eq!(catalog.retained().len(), 3);
-        assert!(catalog.version(&slug("alpha"), "alpha-h5").is_some());
-        assert!(catalog.version(&slug("alpha"), "alpha-h3").is_some());
-        assert!(catalog.version(&slug("alpha"), "alpha-h2").is_none());
+        assert!(catalog.version(&slug("alpha"), &h("alpha-h5")).is_some());
+        assert!(catalog.version(&slug("alpha"), &h("alpha-h3")).is_some());
+        assert!(catalog.version(&slug("alpha"), &h("alpha-h2")).is_none());
 
         let expired = history(3, policy(0, 8));
-        assert!(expired.version(&slug("alpha"), "alpha-h2").is_none());
-        assert!(expired.version(&slug("alpha"), "alpha-h3").is_some());
+        assert!(expired.version(&slug("alpha"), &h("alpha-h2")).is_none());
+        assert!(expired.version(&slug("alpha"), &h("alpha-h3")).is_some());
     }
 
     #[test]
@@ -469,9 +481,9 @@ mod tests {
             )
         });
         assert_eq!(catalog.retained().len(), 2);
-        assert!(catalog.version(&slug("alpha"), "alpha-h4").is_some());
-        assert!(catalog.version(&slug("alpha"), "alpha-h3").is_some());
-        assert!(catalog.version(&slug("alpha"), "alpha-h2").is_none());
+        assert!(catalog.version(&slug("alpha"), &h("alpha-h4")).is_some());
+        assert!(catalog.version(&slug("alpha"), &h("alpha-h3")).is_some());
+        assert!(catalog.version(&slug("alpha"), &h("alpha-h2")).is_none());
     }
 
     #[test]
@@ -501,9 +513,9 @@ mod tests {
             now,
         );
         assert_eq!(back.retained().len(), 1, "only v2 is kept");
-        assert!(back.version(&slug("alpha"), "alpha-h2").is_some());
+        assert!(back.version(&slug("alpha"), &h("alpha-h2")).is_some());
         assert!(Arc::ptr_eq(
-            back.version(&slug("alpha"), "alpha-h1").unwrap(),
+            back.version(&slug("alpha"), &h("alpha-h1")).unwrap(),
             back.get(&slug("alpha")).unwrap()
         ));
     }

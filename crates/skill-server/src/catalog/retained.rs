@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use skill_core::SkillSlug;
+use skill_core::{ContentHash, SkillSlug};
 use uuid::Uuid;
 
 use super::CatalogSkill;
@@ -62,10 +62,10 @@ impl RetainedVersions {
         policy: RetainPolicy,
         now: Instant,
     ) -> Self {
-        let is_current = |slug: &SkillSlug, hash: &str| {
+        let is_current = |slug: &SkillSlug, hash: &ContentHash| {
             current
                 .get(slug)
-                .is_some_and(|c| c.view.content_hash == hash)
+                .is_some_and(|c| &c.view.content_hash == hash)
         };
         let mut by_slug: HashMap<SkillSlug, Vec<Retained>> = HashMap::new();
         for (slug, skill) in previous_published {
@@ -103,7 +103,7 @@ impl RetainedVersions {
 
     /// Drops the oldest kept versions until their files fit in `max_bytes`.
     fn fit(&mut self, max_bytes: u64) {
-        let mut all: Vec<(Instant, SkillSlug, String, u64)> = self
+        let mut all: Vec<(Instant, SkillSlug, ContentHash, u64)> = self
             .by_slug
             .iter()
             .flat_map(|(slug, list)| {
@@ -150,7 +150,7 @@ impl RetainedVersions {
     pub fn by_slug(
         &self,
         slug: &SkillSlug,
-        content_hash: &str,
+        content_hash: &ContentHash,
         policy: RetainPolicy,
         now: Instant,
     ) -> Option<&Arc<CatalogSkill>> {
@@ -158,7 +158,7 @@ impl RetainedVersions {
             .get(slug)?
             .iter()
             .find(|r| {
-                r.skill.view.content_hash == content_hash
+                &r.skill.view.content_hash == content_hash
                     && now.saturating_duration_since(r.superseded_at) < policy.grace
             })
             .map(|r| &r.skill)
@@ -169,7 +169,7 @@ impl RetainedVersions {
     pub fn by_id(
         &self,
         id: &Uuid,
-        content_hash: &str,
+        content_hash: &ContentHash,
         policy: RetainPolicy,
         now: Instant,
     ) -> Option<&Arc<CatalogSkill>> {

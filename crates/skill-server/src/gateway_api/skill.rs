@@ -1,7 +1,7 @@
 //! A skill as the gateway API lists, searches and shows it.
 
 use serde::{Deserialize, Serialize};
-use skill_core::{FileClass, FilePath, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, SkillSlug};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
@@ -96,7 +96,8 @@ pub struct GatewaySkillDetail {
     /// The SKILL.md body (no frontmatter, LF line endings, trimmed).
     pub entry: String,
     /// Hash over the skill's files; also its ETag.
-    pub content_hash: String,
+    #[schema(value_type = String)]
+    pub content_hash: ContentHash,
     /// Supporting files (SKILL.md excluded), sorted by path.
     pub files: Vec<GatewayFile>,
     /// SKILL.md itself.

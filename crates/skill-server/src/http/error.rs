@@ -34,6 +34,16 @@ pub fn excerpt(value: &str) -> String {
     skill_core::text::excerpt(value, QUOTED_CHARS)
 }
 
+/// Longest parser message quoted: long enough for serde's "unknown field
+/// `x`, expected one of ... at line L column C", short enough that a huge
+/// field name or value it echoes stays out of the answer.
+const PARSER_MESSAGE_CHARS: usize = 240;
+
+/// A JSON parser's message, bounded like [`excerpt`] but longer.
+fn parser_message(message: &str) -> String {
+    skill_core::text::excerpt(message, PARSER_MESSAGE_CHARS)
+}
+
 /// The `WWW-Authenticate` challenge sent with every 401.
 pub const BEARER_CHALLENGE: &str = "Bearer realm=\"skill-mcp\"";
 
@@ -94,16 +104,27 @@ impl ApiError {
 }
 
 impl From<skill_store::StoreError> for ApiError {
+    /// Each store error as what it is; no wildcard, so a new variant must be
+    /// given its status here.
     fn from(e: skill_store::StoreError) -> Self {
+        use skill_store::StoreError as E;
         match e {
-            skill_store::StoreError::Conflict(_) => Self::new(StatusCode::CONFLICT, e.to_string()),
-            skill_store::StoreError::NoSuchSkill(_)
-            | skill_store::StoreError::NoSuchRevision { .. } => Self::not_found(e.to_string()),
+            E::NoSuchSkill(_) | E::NoSuchRevision { .. } => Self::not_found(e.to_string()),
             // Gone for good: retention dropped its files.
-            skill_store::StoreError::RevisionPruned { .. } => {
-                Self::new(StatusCode::GONE, e.to_string())
+            E::RevisionPruned { .. } => Self::new(StatusCode::GONE, e.to_string()),
+            // The id is another skill's: the request conflicts with the library.
+            E::IdTaken { .. } => Self::new(StatusCode::CONFLICT, e.to_string()),
+            // Not a 503: retrying reads the same bad row.
+            E::Corrupt { .. } => {
+                tracing::error!(error = %e, "request failed: stored data is corrupt");
+                Self::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    format!("{e}; re-import the skill concerned to replace it"),
+                )
             }
-            other => Self::unavailable(&other),
+            E::Database(_) | E::Migrate(_) | E::UnsupportedUrl(_) | E::Timeout(_) => {
+                Self::unavailable(&e)
+            }
         }
     }
 }
@@ -157,10 +178,10 @@ fn json_rejection(rejection: JsonRejection) -> ApiError {
             "Expected a JSON body with 'Content-Type: application/json'".to_owned()
         }
         JsonRejection::JsonSyntaxError(e) => {
-            format!("Malformed JSON: {}", excerpt(&source_text(e)))
+            format!("Malformed JSON: {}", parser_message(&source_text(e)))
         }
         JsonRejection::JsonDataError(e) => {
-            format!("Invalid request body: {}", excerpt(&source_text(e)))
+            format!("Invalid request body: {}", parser_message(&source_text(e)))
         }
         JsonRejection::BytesRejection(_) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
             return too_large();
@@ -283,6 +304,38 @@ mod tests {
             body_json(response).await,
             serde_json::json!({"success": false, "error": "Skill 'x' not found"})
         );
+    }
+
+    #[test]
+    fn store_errors_map_to_what_they_are() {
+        use skill_store::StoreError as E;
+        let corrupt = ApiError::from(E::Corrupt {
+            what: "content hash".into(),
+            detail: "'h1' is not a content hash".into(),
+        });
+        assert_eq!(corrupt.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(
+            corrupt.message(),
+            "stored data is corrupt (content hash): 'h1' is not a content hash; re-import the skill concerned to replace it"
+        );
+        let taken = ApiError::from(E::IdTaken {
+            slug: "other".into(),
+            id: uuid::Uuid::nil(),
+            owner: "owner".into(),
+        });
+        assert_eq!(taken.status(), StatusCode::CONFLICT);
+        assert_eq!(
+            taken.message(),
+            "cannot store skill 'other' with id 00000000-0000-0000-0000-000000000000: that id belongs to skill 'owner'"
+        );
+        let down = ApiError::from(E::Timeout(std::time::Duration::from_secs(5)));
+        assert_eq!(down.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(
+            down.message(),
+            "The skill library's database is unavailable; try again shortly"
+        );
+        let missing = ApiError::from(E::NoSuchSkill("ghost".into()));
+        assert_eq!(missing.status(), StatusCode::NOT_FOUND);
     }
 
     #[tokio::test]

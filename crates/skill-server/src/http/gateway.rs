@@ -173,7 +173,7 @@ pub async fn get_skill(
         Ok(v) => v,
         Err(e) => return e.into_response(),
     };
-    let etag = format!("\"{}\"", view.content_hash);
+    let etag = view.content_hash.etag();
     if matches_etag(&headers, &etag) {
         return conditional(&headers, &etag, Bytes::new());
     }
@@ -215,7 +215,7 @@ pub async fn read_files(
     ApiJson(request): ApiJson<FilesRequest>,
 ) -> Result<Response, ApiError> {
     let paths = request.parse()?;
-    let pin = request.version.as_deref();
+    let pin = request.version.as_ref();
     // As in `view`: a UUID-shaped slug is tried as a slug too.
     let batch = match state.provider.files(&key_of(&raw)?, &paths, pin).await {
         Err(ProviderError::NotFound(SkillKey::Id(_)))
@@ -234,7 +234,7 @@ pub async fn read_files(
             FileRead::Missing(m) => FileItem::missing(m, &batch.slug),
         })
         .collect();
-    let etag = HeaderValue::from_str(&format!("\"{}\"", batch.content_hash))
+    let etag = HeaderValue::from_str(&batch.content_hash.etag())
         .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "invalid ETag"))?;
     Ok(([(ETAG, etag)], Json(Data::new(items))).into_response())
 }

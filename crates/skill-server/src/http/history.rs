@@ -13,8 +13,8 @@ use utoipa::ToSchema;
 use super::auth::Caller;
 use super::error::{ApiError, ApiJson, ErrorBody};
 use super::state::AppState;
+use super::wire::revisions::{self, AuditRow, RevisionDetail, RevisionDiff, RevisionRow};
 use super::wire::{Data, bounded_param, parse_slug};
-use crate::revisions::{self, AuditRow, RevisionDetail, RevisionDiff, RevisionRow};
 
 /// Most audit rows in one answer.
 pub const MAX_AUDIT_ROWS: usize = 1000;
@@ -138,7 +138,16 @@ pub async fn diff(
     };
     let old = state.store.revision(&slug, from).await?;
     let new = state.store.revision(&slug, to).await?;
-    Ok(Json(Data::new(revisions::diff(slug.as_str(), &old, &new))))
+    // Diffing is CPU work (bounded by revisions::DIFF_TIMEOUT): off the async threads.
+    let diff = tokio::task::spawn_blocking(move || revisions::diff(slug.as_str(), &old, &new))
+        .await
+        .map_err(|e| {
+            ApiError::new(
+                axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+                format!("The diff of {from} and {to} failed: {e}"),
+            )
+        })?;
+    Ok(Json(Data::new(diff)))
 }
 
 /// The body of a rollback.
@@ -160,7 +169,8 @@ pub struct RolledBack {
     /// The new revision.
     pub revision: i64,
     /// Its content hash (the old revision's).
-    pub content_hash: String,
+    #[schema(value_type = String)]
+    pub content_hash: skill_core::ContentHash,
 }
 
 /// `POST /api/admin/skills/{slug}/rollback`: publishes a kept revision's

@@ -14,8 +14,8 @@ use rmcp::model::{
 };
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
-use skill_core::FileClass;
 use skill_core::file_class::is_raster_image;
+use skill_core::{ContentHash, FileClass};
 use skill_meta::{ClientIdentity, SkillMetaService};
 use skill_store::{AccessLogEntry, now_millis};
 
@@ -127,7 +127,7 @@ impl SkillMcpServer {
         name: &str,
         args: &JsonObject,
         client: Option<&Implementation>,
-        pin: Option<String>,
+        pin: Option<ContentHash>,
     ) -> Option<ToolOutcome> {
         Some(match name {
             SKILL_LIST => self.skill_list().await,
@@ -189,7 +189,7 @@ impl SkillMcpServer {
 
     /// `pin` is the version the request's `_meta` names; without one, the
     /// version this connection last viewed.
-    async fn skill_file(&self, args: &JsonObject, pin: Option<String>) -> ToolOutcome {
+    async fn skill_file(&self, args: &JsonObject, pin: Option<ContentHash>) -> ToolOutcome {
         let key = match tools::skill_key(args) {
             Ok(k) => k,
             Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
@@ -200,12 +200,7 @@ impl SkillMcpServer {
             Err(msg) => return ToolOutcome::error(msg, "bad_request", slug),
         };
         let pin = pin.or_else(|| self.pins.get(PinScope::Tools, &key));
-        match self
-            .inner
-            .provider
-            .files(&key, &paths, pin.as_deref())
-            .await
-        {
+        match self.inner.provider.files(&key, &paths, pin.as_ref()).await {
             Ok(batch) => {
                 let slug = batch.slug;
                 let content = batch
@@ -324,7 +319,7 @@ impl SkillMcpServer {
     async fn resource_at(
         &self,
         uri: &str,
-        pin: Option<String>,
+        pin: Option<ContentHash>,
     ) -> Result<ReadResourceResult, McpError> {
         let Some((slug, path)) = sep::parse_uri(uri) else {
             return Err(not_found(
@@ -337,7 +332,7 @@ impl SkillMcpServer {
         let batch = match self
             .inner
             .provider
-            .files(&key, std::slice::from_ref(&path), pin.as_deref())
+            .files(&key, std::slice::from_ref(&path), pin.as_ref())
             .await
         {
             Ok(batch) => batch,
@@ -362,7 +357,7 @@ impl SkillMcpServer {
 fn pin_of(
     context: &RequestContext<RoleServer>,
     request_meta: Option<&MetaObject>,
-) -> Option<String> {
+) -> Option<ContentHash> {
     requested_version(&context.meta).or_else(|| request_meta.and_then(requested_version))
 }
 

@@ -13,6 +13,8 @@ use std::sync::{Mutex, MutexGuard};
 use rmcp::model::MetaObject;
 use serde_json::Value;
 
+use skill_core::ContentHash;
+
 use crate::provider::{SkillKey, SkillView};
 
 /// `_meta` key carrying a skill version's content hash: set on `skill_view`
@@ -34,11 +36,11 @@ pub enum PinScope {
 /// The content hash each viewed skill had when this connection viewed it.
 #[derive(Debug, Default)]
 pub struct SessionPins {
-    by_key: Mutex<HashMap<(PinScope, SkillKey), String>>,
+    by_key: Mutex<HashMap<(PinScope, SkillKey), ContentHash>>,
 }
 
 impl SessionPins {
-    fn lock(&self) -> MutexGuard<'_, HashMap<(PinScope, SkillKey), String>> {
+    fn lock(&self) -> MutexGuard<'_, HashMap<(PinScope, SkillKey), ContentHash>> {
         // Every edit is a single insert, so a poisoned map is whole.
         self.by_key
             .lock()
@@ -57,29 +59,27 @@ impl SessionPins {
     }
 
     /// The version last viewed under `key` in `scope`.
-    pub fn get(&self, scope: PinScope, key: &SkillKey) -> Option<String> {
+    pub fn get(&self, scope: PinScope, key: &SkillKey) -> Option<ContentHash> {
         self.lock().get(&(scope, key.clone())).cloned()
     }
 }
 
 /// The version a request's `_meta` pins, if it names one: a content hash
 /// (64 lowercase hex digits); anything else is ignored.
-pub fn requested_version(meta: &MetaObject) -> Option<String> {
+pub fn requested_version(meta: &MetaObject) -> Option<ContentHash> {
     match meta.0.get(VERSION_META_KEY) {
-        Some(Value::String(hash))
-            if hash.len() == 64 && hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) =>
-        {
-            Some(hash.clone())
-        }
+        Some(Value::String(hash)) => ContentHash::parse(hash).ok(),
         _ => None,
     }
 }
 
 /// A result `_meta` naming the version a result came from.
-pub fn version_meta(content_hash: &str) -> MetaObject {
+pub fn version_meta(content_hash: &ContentHash) -> MetaObject {
     let mut meta = MetaObject::default();
-    meta.0
-        .insert(VERSION_META_KEY.into(), Value::String(content_hash.into()));
+    meta.0.insert(
+        VERSION_META_KEY.into(),
+        Value::String(content_hash.to_string()),
+    );
     meta
 }
 
@@ -102,7 +102,7 @@ mod tests {
             summary,
             "# A".into(),
             Vec::new(),
-            hash.into(),
+            ContentHash::of_bytes(hash.as_bytes()),
             Default::default(),
         )
     }
@@ -116,21 +116,22 @@ mod tests {
         pins.viewed(PinScope::Tools, &view("h1"));
         pins.viewed(PinScope::Tools, &view("h2"));
         pins.viewed(PinScope::Extension, &view("h3"));
-        assert_eq!(pins.get(PinScope::Tools, &slug).as_deref(), Some("h2"));
-        assert_eq!(pins.get(PinScope::Tools, &id).as_deref(), Some("h2"));
-        assert_eq!(pins.get(PinScope::Extension, &slug).as_deref(), Some("h3"));
+        let h = |s: &str| Some(ContentHash::of_bytes(s.as_bytes()));
+        assert_eq!(pins.get(PinScope::Tools, &slug), h("h2"));
+        assert_eq!(pins.get(PinScope::Tools, &id), h("h2"));
+        assert_eq!(pins.get(PinScope::Extension, &slug), h("h3"));
     }
 
     #[test]
     fn meta_round_trips_and_ignores_other_values() {
-        let hash = "0123456789abcdef".repeat(4);
+        let hash = ContentHash::parse(&"0123456789abcdef".repeat(4)).unwrap();
         assert_eq!(requested_version(&version_meta(&hash)), Some(hash.clone()));
         let mut meta = MetaObject::default();
         assert_eq!(requested_version(&meta), None);
         for bad in [
             Value::from(3),
             Value::from("h1"),
-            Value::from(hash.to_uppercase()),
+            Value::from(hash.as_str().to_uppercase()),
         ] {
             meta.0.insert(VERSION_META_KEY.into(), bad);
             assert_eq!(requested_version(&meta), None);

@@ -167,7 +167,7 @@ mod tests {
             summary,
             "# Body".into(),
             vec![meta("SKILL.md", 'a'), meta("references/my guide.md", 'b')],
-            "hash".into(),
+            skill_core::ContentHash::of_bytes(b"hash"),
             frontmatter,
         )
     }

@@ -12,7 +12,7 @@ use bytes::{Bytes, BytesMut};
 use reqwest::header::{AUTHORIZATION, ETAG, HeaderValue, IF_NONE_MATCH, RETRY_AFTER};
 use reqwest::{RequestBuilder, StatusCode};
 use serde::de::DeserializeOwned;
-use skill_core::{FilePath, SkillSlug};
+use skill_core::{ContentHash, FilePath, SkillSlug};
 
 use super::cache::Fetched;
 use super::config::{RemoteConfig, RemoteConfigError};
@@ -123,7 +123,7 @@ impl GatewayClient {
         &self,
         slug: &SkillSlug,
         paths: &[FilePath],
-        version: Option<&str>,
+        version: Option<&ContentHash>,
     ) -> Result<(Vec<FileItem>, Option<String>), ProviderError> {
         let url = format!("{}/api/gateway/skills/{slug}/files", self.base);
         let body = match version {

@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use async_trait::async_trait;
 use base64::Engine;
 use bytes::Bytes;
-use skill_core::{FileClass, FilePath, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, SkillSlug};
 use uuid::Uuid;
 
 use super::cache::{Cache, Fetched};
@@ -43,7 +43,7 @@ use crate::provider::{
 const VERSION_ATTEMPTS: usize = 3;
 
 /// One batch read in flight: the skill, its version, the paths.
-type BatchKey = (SkillSlug, String, Vec<FilePath>);
+type BatchKey = (SkillSlug, ContentHash, Vec<FilePath>);
 
 /// Serves skills from another server's gateway API.
 pub struct RemoteProvider {
@@ -394,7 +394,7 @@ impl RemoteProvider {
         }
         // A 304 for the entry's version, asked after the batch, proves the
         // batch came from that version and renews the entry's freshness.
-        let etag = format!("\"{}\"", entry.view.content_hash);
+        let etag = entry.view.content_hash.etag();
         let key = SkillKey::Slug(slug.clone());
         match self.client.skill(&key, Some(&etag)).await {
             Ok(Fetched::NotModified) => {
@@ -438,7 +438,7 @@ impl RemoteProvider {
         &self,
         slug: &SkillSlug,
         paths: &[FilePath],
-        pin: &str,
+        pin: &ContentHash,
     ) -> Result<Option<Vec<FileRead>>, ProviderError> {
         let (items, served) = match self.client.files(slug, paths, Some(pin)).await {
             Ok(answer) => answer,
@@ -450,7 +450,7 @@ impl RemoteProvider {
             }) => return Ok(None),
             Err(e) => return Err(e),
         };
-        if served.as_deref() != Some(format!("\"{pin}\"").as_str()) {
+        if served.as_deref().and_then(ContentHash::from_etag).as_ref() != Some(pin) {
             return Ok(None);
         }
         if items.len() != paths.len() {
@@ -527,12 +527,12 @@ impl SkillProvider for RemoteProvider {
         &self,
         key: &SkillKey,
         paths: &[FilePath],
-        pin: Option<&str>,
+        pin: Option<&ContentHash>,
     ) -> Result<FileBatch, ProviderError> {
         for _ in 0..VERSION_ATTEMPTS {
             let entry = self.entry(key).await?;
             let slug = &entry.view.summary.slug;
-            if let Some(pin) = pin.filter(|p| *p != entry.view.content_hash)
+            if let Some(pin) = pin.filter(|p| **p != entry.view.content_hash)
                 && let Some(reads) = self
                     .pinned_files(slug, paths, pin)
                     .await
@@ -540,7 +540,7 @@ impl SkillProvider for RemoteProvider {
             {
                 return Ok(FileBatch {
                     slug: slug.clone(),
-                    content_hash: pin.to_owned(),
+                    content_hash: pin.clone(),
                     reads,
                 });
             }

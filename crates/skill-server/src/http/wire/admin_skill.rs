@@ -1,7 +1,7 @@
 //! A skill as the admin API lists, shows and updates it.
 
 use serde::{Deserialize, Serialize};
-use skill_core::{FileClass, FilePath, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, SkillSlug};
 use skill_store::{SkillRecord, SkillStatus, StoredFile};
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -100,7 +100,8 @@ pub struct AdminSkillDetail {
     #[schema(value_type = Object)]
     pub frontmatter: serde_json::Map<String, serde_json::Value>,
     /// Hash over the sorted (path, sha256) pairs.
-    pub content_hash: String,
+    #[schema(value_type = String)]
+    pub content_hash: ContentHash,
     /// Validation and scanner findings.
     #[schema(value_type = Vec<Object>)]
     pub findings: Vec<skill_core::Finding>,
@@ -143,7 +144,8 @@ pub fn check_label(kind: &str, value: &str) -> Result<String, ApiError> {
     }
     if trimmed.chars().count() > MAX_LABEL_CHARS {
         return Err(ApiError::bad_request(format!(
-            "{kind} '{trimmed}' is longer than {MAX_LABEL_CHARS} characters"
+            "{kind} '{}' is longer than {MAX_LABEL_CHARS} characters",
+            crate::http::error::excerpt(trimmed)
         )));
     }
     if trimmed.chars().any(char::is_control) {

@@ -1,7 +1,7 @@
 //! The body of a batch read, and its checks.
 
 use serde::Deserialize;
-use skill_core::FilePath;
+use skill_core::{ContentHash, FilePath};
 use utoipa::ToSchema;
 
 use crate::http::error::ApiError;
@@ -14,11 +14,13 @@ pub struct FilesRequest {
     /// 1 to 100 paths inside the skill.
     #[schema(example = json!(["references/guide.md", "templates/checklist.md"]))]
     pub paths: Vec<String>,
-    /// Content hash of the version to read (a skill's ETag without quotes):
-    /// honoured while the server still keeps that version, else the
-    /// published version is read. The response's ETag names the version read.
+    /// Content hash of the version to read (a skill's ETag without quotes,
+    /// 64 lowercase hex digits; anything else is a 400): honoured while the
+    /// server still keeps that version, else the published version is read.
+    /// The response's ETag names the version read.
     #[serde(default)]
-    pub version: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub version: Option<ContentHash>,
 }
 
 impl FilesRequest {

@@ -9,6 +9,7 @@ mod import;
 mod log;
 mod page;
 mod params;
+pub mod revisions;
 mod stats;
 mod timestamp;
 mod tree;

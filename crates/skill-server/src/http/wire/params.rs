@@ -23,7 +23,8 @@ pub fn bounded_param(
         .filter(|v| (min..=max).contains(v))
         .ok_or_else(|| {
             ApiError::bad_request(format!(
-                "{name} must be an integer from {min} to {max}, not '{raw}'"
+                "{name} must be an integer from {min} to {max}, not '{}'",
+                crate::http::error::excerpt(raw)
             ))
         })
 }

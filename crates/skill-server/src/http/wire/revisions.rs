@@ -1,23 +1,25 @@
-//! A skill's revisions as the CLI and the admin API show them: history rows,
+//! A skill's revisions as the admin API and the CLI's `--json` show them: history rows,
 //! one revision's manifest, and the diff between two revisions (a unified
 //! diff of every text file, binary files by size and digest).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use similar::TextDiff;
-use skill_core::FileClass;
+use skill_core::text::{escape_controls, escape_controls_in_text};
+use skill_core::{ContentHash, FileClass};
 use skill_store::{
     Actor, AuditEntry, Revision, RevisionInfo, RevisionManifest, StoredFile, UnixMillis,
 };
 use utoipa::ToSchema;
 
-use crate::http::wire::rfc3339;
+use super::timestamp::rfc3339;
 
-/// Longest one file's line diff may take before it settles for a coarser
-/// (still correct) diff: a 10 MiB file must not stall a request.
+/// Longest the line diffs of one comparison may take, all files together,
+/// before they settle for coarser (still correct) diffs: a skill of a
+/// thousand large files must not stall a request.
 pub const DIFF_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// Who made a write and through what.
@@ -45,7 +47,8 @@ pub struct RevisionRow {
     /// Revision number, from 1.
     pub revision: i64,
     /// Content hash of that revision.
-    pub content_hash: String,
+    #[schema(value_type = String)]
+    pub content_hash: ContentHash,
     /// `version` from its frontmatter.
     pub version: Option<String>,
     /// When it was stored (RFC 3339).
@@ -202,9 +205,11 @@ pub struct RevisionDiff {
     /// The newer side.
     pub to: i64,
     /// Content hash of `from`.
-    pub from_hash: String,
+    #[schema(value_type = String)]
+    pub from_hash: ContentHash,
     /// Content hash of `to`.
-    pub to_hash: String,
+    #[schema(value_type = String)]
+    pub to_hash: ContentHash,
     /// Files that differ, sorted by path (empty when the content is equal).
     pub files: Vec<FileDiff>,
 }
@@ -218,6 +223,7 @@ pub fn diff(slug: &str, from: &Revision, to: &Revision) -> RevisionDiff {
             .collect()
     }
     let (old, new) = (by_path(from), by_path(to));
+    let deadline = Instant::now() + DIFF_TIMEOUT;
     let mut paths: Vec<&String> = old.keys().chain(new.keys()).collect();
     paths.sort();
     paths.dedup();
@@ -243,7 +249,7 @@ pub fn diff(slug: &str, from: &Revision, to: &Revision) -> RevisionDiff {
                 .map(|f| String::from_utf8_lossy(&f.bytes))
                 .unwrap_or_default();
             TextDiff::configure()
-                .timeout(DIFF_TIMEOUT)
+                .deadline(deadline)
                 .diff_lines(old_text.as_ref(), new_text.as_ref())
                 .unified_diff()
                 .context_radius(3)
@@ -271,23 +277,9 @@ pub fn diff(slug: &str, from: &Revision, to: &Revision) -> RevisionDiff {
     }
 }
 
-/// Control characters other than newline and tab, written as `\u{..}`, so
-/// that printing a stored text cannot move the cursor, recolour or retitle
-/// the terminal.
-pub fn escape_controls(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if c.is_control() && c != '\n' && c != '\t' {
-            let _ = write!(out, "\\u{{{:x}}}", c as u32);
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 /// The diff as text: a header, then each file's unified diff or, for a
-/// binary file, its sizes and digests. Control characters are escaped.
+/// binary file, its sizes and digests. Control characters are escaped
+/// (`skill_core::text`), newlines and tabs excepted.
 pub fn render_diff(d: &RevisionDiff) -> String {
     let mut out = format!(
         "diff {} revision {} ({}) -> revision {} ({})\n",
@@ -300,8 +292,13 @@ pub fn render_diff(d: &RevisionDiff) -> String {
     for f in &d.files {
         match &f.unified {
             Some(u) => {
-                let _ = writeln!(out, "{} {}", change_word(f.change), f.path);
-                out.push_str(&escape_controls(u));
+                let _ = writeln!(
+                    out,
+                    "{} {}",
+                    change_word(f.change),
+                    escape_controls(&f.path)
+                );
+                out.push_str(&escape_controls_in_text(u));
                 if !u.ends_with('\n') {
                     out.push('\n');
                 }
@@ -315,7 +312,7 @@ pub fn render_diff(d: &RevisionDiff) -> String {
                     out,
                     "{} {} (binary): {} -> {}",
                     change_word(f.change),
-                    f.path,
+                    escape_controls(&f.path),
                     side(f.from_size, &f.from_sha256),
                     side(f.to_size, &f.to_sha256)
                 );
@@ -394,7 +391,7 @@ mod tests {
             version: SkillVersion {
                 skill_id: uuid::Uuid::nil(),
                 revision: rev,
-                content_hash: format!("h{rev}"),
+                content_hash: ContentHash::of_bytes(format!("h{rev}").as_bytes()),
                 version: None,
                 file_count: stored.len() as i64,
                 total_bytes: 0,
@@ -466,6 +463,5 @@ mod tests {
         let text = render_diff(&diff("demo", &a, &b));
         assert!(text.contains("+\\u{1b}]0;owned\\u{7}\\u{d}\n"), "{text}");
         assert!(!text.contains('\x1b'));
-        assert_eq!(escape_controls("a\tb\nc\u{9b}"), "a\tb\nc\\u{9b}");
     }
 }
