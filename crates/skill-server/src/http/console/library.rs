@@ -211,7 +211,7 @@ mod tests {
             tags: Vec::new(),
             frontmatter: Default::default(),
             body: body.to_owned(),
-            content_hash: String::new(),
+            content_hash: skill_core::ContentHash::of_bytes(slug.as_bytes()),
             revision: 1,
             findings: Vec::new(),
             file_count: 1,

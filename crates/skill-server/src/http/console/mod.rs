@@ -385,7 +385,11 @@ async fn library_page(
         .view(state.store.as_ref())
         .await
         .map_err(store_error)?;
-    if filter.query.as_deref().is_some_and(|q| !q.trim().is_empty()) {
+    if filter
+        .query
+        .as_deref()
+        .is_some_and(|q| !q.trim().is_empty())
+    {
         library.prepare_search().await;
     }
     let selected = library
