@@ -5,7 +5,6 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use skill_core::SkillSlug;
-use skill_core::text::escape_controls;
 use skill_server::http::wire::revisions::{self, AuditRow, RevisionRow, short_time};
 use skill_store::AuditQuery;
 

@@ -50,6 +50,18 @@ impl LibraryView {
         }
     }
 
+    /// Builds the search index off the async threads (it takes a while at
+    /// 10,000 skills) unless it is there already.
+    pub async fn prepare_search(self: &Arc<Self>) {
+        if self.index.get().is_none() {
+            let view = Arc::clone(self);
+            let _ = tokio::task::spawn_blocking(move || {
+                let _ = view.index();
+            })
+            .await;
+        }
+    }
+
     fn index(&self) -> Result<&SearchIndex, String> {
         self.index
             .get_or_init(|| {
@@ -199,7 +211,7 @@ mod tests {
             tags: Vec::new(),
             frontmatter: Default::default(),
             body: body.to_owned(),
-            content_hash: skill_core::ContentHash::of_bytes(body.as_bytes()),
+            content_hash: skill_core::ContentHash::of_bytes(slug.as_bytes()),
             revision: 1,
             findings: Vec::new(),
             file_count: 1,

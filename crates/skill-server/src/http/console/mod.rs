@@ -385,6 +385,13 @@ async fn library_page(
         .view(state.store.as_ref())
         .await
         .map_err(store_error)?;
+    if filter
+        .query
+        .as_deref()
+        .is_some_and(|q| !q.trim().is_empty())
+    {
+        library.prepare_search().await;
+    }
     let selected = library
         .select(&filter)
         .map_err(|e| error_page(StatusCode::SERVICE_UNAVAILABLE, "Search failed", &e))?;

@@ -377,14 +377,7 @@ pub fn skill(
             }
             section aria-labelledby="files-h" {
                 h2 #files-h { "Files" }
-                ul.tree {
-                    @for f in &skill.files {
-                        li {
-                            a href=(file_url(slug, "files", f.path.as_str())) { (f.path.as_str()) }
-                            " " span.dim { (f.mime) ", " (size(f.bytes.len() as i64)) }
-                        }
-                    }
-                }
+                (tree(slug, &crate::http::wire::file_tree(&skill.files)))
             }
             section aria-labelledby="usage-h" {
                 h2 #usage-h { "Usage (last " (USAGE_DAYS) " days)" }
@@ -394,6 +387,25 @@ pub fn skill(
             (history_section(r))
         },
     )
+}
+
+/// The file tree: folders first, each file a link to the viewer.
+fn tree(slug: &str, nodes: &[crate::http::wire::TreeNode]) -> Markup {
+    html! {
+        ul.tree {
+            @for n in nodes {
+                li {
+                    @if let Some(children) = &n.children {
+                        span.folder { (n.name) "/" }
+                        (tree(slug, children))
+                    } @else {
+                        a href=(file_url(slug, "files", &n.path)) { (n.path) }
+                        " " span.dim { (n.mime.as_deref().unwrap_or("")) ", " (size(n.size.unwrap_or(0) as i64)) }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The form for category and tags.
