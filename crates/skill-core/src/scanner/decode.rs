@@ -85,7 +85,14 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
         (Encoding::HtmlEntity, &ENTITIES),
     ]
     .into_iter()
-    .filter(|(_, p)| p.regex().is_match(text.as_bytes()))
+    // URL and entity runs need `%` or `&#` (six of them): without one, the
+    // pattern's search over the whole text is skipped.
+    .filter(|(encoding, _)| match encoding {
+        Encoding::Url => text.contains('%'),
+        Encoding::HtmlEntity => text.contains("&#"),
+        Encoding::Base64 | Encoding::Hex => true,
+    })
+    .filter(|(_, p)| p.is_match(text))
     .collect();
     if candidates.is_empty() {
         return out;

@@ -15,23 +15,34 @@ use std::sync::LazyLock;
 use regex::bytes::Regex;
 
 use super::excerpt::excerpt;
+use super::gate::Gate;
 use super::{Document, Hit};
 
 /// A regex and the text it reads: the original, or the folded copy.
 pub struct Pattern {
     folded: bool,
-    regex: LazyLock<Regex>,
+    regex: LazyLock<(Regex, Gate)>,
 }
 
 impl Pattern {
     /// A pattern compiled on first use; `folded` ones read the lowercased text.
-    pub const fn new(folded: bool, regex: LazyLock<Regex>) -> Self {
+    pub const fn new(folded: bool, regex: LazyLock<(Regex, Gate)>) -> Self {
         Self { folded, regex }
     }
 
     /// The compiled regex.
     pub fn regex(&self) -> &Regex {
-        &self.regex
+        &self.regex.0
+    }
+
+    /// True when the pattern matches somewhere in `haystack`: the literals
+    /// every match needs are looked for first (see [`Gate`]).
+    pub fn is_match(&self, haystack: &str) -> bool {
+        let (regex, gate) = &*self.regex;
+        let open = gate.may_match(haystack.as_bytes());
+        // Tests and debug builds check that a gate never hides a match.
+        debug_assert!(open || !regex.is_match(haystack.as_bytes()));
+        open && regex.is_match(haystack.as_bytes())
     }
 
     /// The text of `doc` this pattern reads.
@@ -71,7 +82,7 @@ pub(crate) use {exact, folded};
 /// constants of the rules file, never input, and the test suite compiles
 /// every one of them: a mistake in one is a bug caught there, so it panics
 /// with the name.
-pub fn compile(name: &str, pattern: &str, folded: bool) -> Regex {
+pub fn compile(name: &str, pattern: &str, folded: bool) -> (Regex, Gate) {
     if folded {
         let mut chars = pattern.chars();
         while let Some(c) = chars.next() {
@@ -82,7 +93,9 @@ pub fn compile(name: &str, pattern: &str, folded: bool) -> Regex {
             }
         }
     }
-    Regex::new(&format!("(?-u){pattern}")).unwrap_or_else(|e| panic!("scanner pattern {name}: {e}"))
+    let pattern = format!("(?-u){pattern}");
+    let regex = Regex::new(&pattern).unwrap_or_else(|e| panic!("scanner pattern {name}: {e}"));
+    (regex, Gate::new(&pattern))
 }
 
 /// Every match of `pattern` on each line, as hits.
@@ -100,7 +113,7 @@ pub fn line_hits_where(
     let mut hits = Vec::new();
     let haystack = pattern.haystack(doc);
     // One pass over the whole text first: most files match no pattern at all.
-    if !pattern.regex().is_match(haystack.as_bytes()) {
+    if !pattern.is_match(haystack) {
         return hits;
     }
     for (i, (line, searched)) in doc.text.lines().zip(haystack.lines()).enumerate() {
@@ -140,6 +153,6 @@ mod tests {
 
     #[test]
     fn escapes_are_not_letters() {
-        assert!(compile("Y", r"\S+\s\d", true).is_match(b"ab 1"));
+        assert!(compile("Y", r"\S+\s\d", true).0.is_match(b"ab 1"));
     }
 }

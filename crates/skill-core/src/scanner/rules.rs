@@ -226,7 +226,7 @@ folded!(
 /// A script that reads a credential file or the whole environment and also
 /// sends data over the network: the flow of secrets out, even across lines.
 fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script(doc.path) || !SCRIPT_NET_SEND.regex().is_match(doc.folded.as_bytes()) {
+    if !is_script(doc.path) || !SCRIPT_NET_SEND.is_match(doc.folded) {
         return Vec::new();
     }
     let reads = line_hits(doc, &SCRIPT_SECRET_READ);
@@ -340,7 +340,7 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
 /// (`curl -o x.sh URL && sh x.sh`, `wget -O i.sh URL; chmod +x i.sh; ./i.sh`).
 fn download_then_run(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = Vec::new();
-    if !DOWNLOAD_TO_FILE.regex().is_match(doc.folded.as_bytes()) {
+    if !DOWNLOAD_TO_FILE.is_match(doc.folded) {
         return hits;
     }
     let lines: Vec<&str> = doc.folded.lines().collect();
@@ -415,10 +415,10 @@ folded!(
 /// A socket that connects out, and a shell wired to it somewhere in the
 /// same script: a reverse shell spread over lines.
 fn socket_shell(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script(doc.path) || !SOCKET_CONNECT.regex().is_match(doc.folded.as_bytes()) {
+    if !is_script(doc.path) || !SOCKET_CONNECT.is_match(doc.folded) {
         return Vec::new();
     }
-    if !SHELL_SPAWN.regex().is_match(doc.folded.as_bytes())
+    if !SHELL_SPAWN.is_match(doc.folded)
         || !doc.folded.contains("recv")
             && !doc.folded.contains("dup2")
             && !doc.folded.contains("pty")
@@ -687,6 +687,13 @@ const DATA_PARAMS: &[&str] = &[
     "card",
 ];
 
+/// True when `needle` (lower-case ASCII) occurs in `line`, ASCII case ignored.
+fn contains_ignore_ascii_case(line: &str, needle: &[u8]) -> bool {
+    line.as_bytes()
+        .windows(needle.len())
+        .any(|w| w.eq_ignore_ascii_case(needle))
+}
+
 /// True when an image URL's query string carries data out: a parameter named
 /// for data, or a value written as a placeholder (`USER_EMAIL`, `{x}`).
 fn leaky_query(url: &str) -> bool {
@@ -722,6 +729,10 @@ fn image_exfiltration(doc: &Document<'_>) -> Vec<Hit> {
             })
             .collect();
         for (i, line) in doc.text.lines().enumerate() {
+            // Every IMAGE_URL match starts with `![` or `<img`.
+            if !line.contains("![") && !contains_ignore_ascii_case(line, b"<img") {
+                continue;
+            }
             let lower = line.to_ascii_lowercase();
             for caps in IMAGE_URL.regex().captures_iter(lower.as_bytes()) {
                 let url = if let Some(m) = caps.get(1).or_else(|| caps.get(2)) {
@@ -767,7 +778,7 @@ fn host(url: &str) -> Option<String> {
 
 fn deceptive_link(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = Vec::new();
-    if !MD_LINK.regex().is_match(doc.folded.as_bytes()) {
+    if !MD_LINK.is_match(doc.folded) {
         return hits;
     }
     for (i, (line, folded_line)) in doc.text.lines().zip(doc.folded.lines()).enumerate() {
@@ -825,6 +836,10 @@ exact!(
 
 fn base64_blob(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = Vec::new();
+    // A run never holds a newline, so a file without one has none on any line.
+    if !BASE64_RUN.is_match(doc.text) {
+        return hits;
+    }
     for (i, line) in doc.text.lines().enumerate() {
         for m in BASE64_RUN.regex().find_iter(line.as_bytes()) {
             // The run is ASCII, so its bounds are character bounds.
@@ -874,7 +889,7 @@ exact!(
 );
 
 fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
-    if doc.text.is_ascii() || !LOOK_ALIKE_SCRIPTS.regex().is_match(doc.text.as_bytes()) {
+    if doc.text.is_ascii() || !LOOK_ALIKE_SCRIPTS.is_match(doc.text) {
         return Vec::new();
     }
     doc.text
@@ -898,7 +913,7 @@ folded!(
 /// Readable encoded text on a line (or the line before) that tells the model
 /// to decode and act on it: the payload hides from reviewers, not from the model.
 fn encoded_instruction(doc: &Document<'_>) -> Vec<Hit> {
-    if !DECODE_HINT.regex().is_match(doc.folded.as_bytes()) {
+    if !DECODE_HINT.is_match(doc.folded) {
         return Vec::new();
     }
     let lines: Vec<&str> = doc.folded.lines().collect();

@@ -14,6 +14,7 @@ use std::sync::OnceLock;
 use regex::bytes::Regex;
 use serde::Deserialize;
 
+use super::gate::Gate;
 use super::rules::DETECTORS;
 use super::{Detector, Document, Hit};
 use crate::finding::Severity;
@@ -53,15 +54,17 @@ pub struct Rule {
     /// How context lowers a hit.
     pub context: Context,
     detector: Option<Detector>,
-    patterns: Vec<Regex>,
+    patterns: Vec<(Regex, Gate)>,
 }
 
 impl Rule {
     /// Every hit of the rule in `doc`: its detector's and its patterns', by line.
     pub fn hits(&self, doc: &Document<'_>) -> Vec<Hit> {
         let mut hits = self.detector.map(|d| d(doc)).unwrap_or_default();
-        for pattern in &self.patterns {
-            if !pattern.is_match(doc.folded.as_bytes()) {
+        for (pattern, gate) in &self.patterns {
+            let open = gate.may_match(doc.folded.as_bytes());
+            debug_assert!(open || !pattern.is_match(doc.folded.as_bytes()));
+            if !open || !pattern.is_match(doc.folded.as_bytes()) {
                 continue;
             }
             for (i, line) in doc.folded.lines().enumerate() {
@@ -76,6 +79,12 @@ impl Rule {
         hits.sort_by_key(|h| h.line);
         hits.dedup_by_key(|h| h.line);
         hits
+    }
+
+    /// The rule's own patterns and their gates.
+    #[cfg(test)]
+    pub(crate) fn patterns(&self) -> &[(Regex, Gate)] {
+        &self.patterns
     }
 }
 
@@ -266,16 +275,18 @@ impl RuleSet {
 }
 
 /// Compiles a pattern of a rules file: ASCII classes, bytes, bounded size.
-fn compile(pattern: &str) -> Result<Regex, String> {
+fn compile(pattern: &str) -> Result<(Regex, Gate), String> {
     if pattern.len() > MAX_PATTERN_BYTES {
         return Err(format!(
             "{} bytes, more than {MAX_PATTERN_BYTES}",
             pattern.len()
         ));
     }
-    regex::bytes::RegexBuilder::new(&format!("(?-u){pattern}"))
+    let pattern = format!("(?-u){pattern}");
+    regex::bytes::RegexBuilder::new(&pattern)
         .size_limit(1 << 22)
         .build()
+        .map(|regex| (regex, Gate::new(&pattern)))
         .map_err(|e| {
             e.to_string()
                 .lines()
