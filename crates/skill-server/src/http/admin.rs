@@ -168,6 +168,7 @@ pub async fn update_skill(
     let patch = MetadataPatch {
         category,
         tags,
+        groups: update.groups,
         status: update.status,
     };
     let record = state
@@ -295,9 +296,10 @@ fn not_stored(result: &'static str, source: &std::path::Path) -> ImportedSkill {
     }
 }
 
-/// Import options from the optional category and status of a request.
+/// Import options from the optional category, groups and status of a request.
 pub(crate) fn import_options(
     category: Option<String>,
+    groups: Option<skill_core::Groups>,
     status: Option<skill_store::SkillStatus>,
     actor: Actor,
 ) -> Result<ImportOptions, ApiError> {
@@ -305,6 +307,7 @@ pub(crate) fn import_options(
     Ok(ImportOptions {
         status,
         category,
+        groups,
         actor,
     })
 }
@@ -320,7 +323,7 @@ pub(crate) async fn import_path(
         Ok(source) => source,
         Err(e) => return e.into_response(),
     };
-    let options = match import_options(request.category, request.status, actor) {
+    let options = match import_options(request.category, request.groups, request.status, actor) {
         Ok(o) => o,
         Err(e) => return e.into_response(),
     };

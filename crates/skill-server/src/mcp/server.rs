@@ -25,6 +25,7 @@ use crate::mcp::skills_extension as sep;
 use crate::mcp::tools::{self, SKILL_FILE, SKILL_LIST, SKILL_SEARCH, SKILL_VIEW};
 use crate::provider::{FileContent, FileRead, ProviderError, SkillKey, SkillProvider};
 use crate::texts;
+use crate::visibility::Visibility;
 
 /// The outcome of one tool call, before it is logged.
 struct ToolOutcome {
@@ -66,6 +67,9 @@ struct Inner {
     transport: &'static str,
     tools: Vec<Tool>,
     skill_meta: Option<SkillMetaService>,
+    /// What a request without a caller of its own sees: the local user's
+    /// `serve --groups`, or all.
+    visibility: Visibility,
 }
 
 /// The MCP server: skill tools over any rmcp transport. One value serves
@@ -91,6 +95,7 @@ impl SkillMcpServer {
                 transport,
                 tools: tools::skill_tools(),
                 skill_meta: None,
+                visibility: Visibility::All,
             }),
             pins: Arc::default(),
         }
@@ -116,9 +121,37 @@ impl SkillMcpServer {
                 transport: self.inner.transport,
                 tools,
                 skill_meta: Some(service),
+                visibility: self.inner.visibility.clone(),
             }),
             pins: Arc::default(),
         }
+    }
+
+    /// Limits what requests without a caller of their own see (stdio's one
+    /// local user: `serve --groups`).
+    pub fn with_visibility(self, visibility: Visibility) -> Self {
+        Self {
+            inner: Arc::new(Inner {
+                provider: Arc::clone(&self.inner.provider),
+                logger: self.inner.logger.clone(),
+                transport: self.inner.transport,
+                tools: self.inner.tools.clone(),
+                skill_meta: self.inner.skill_meta.clone(),
+                visibility,
+            }),
+            pins: Arc::default(),
+        }
+    }
+
+    /// What this request may see: the HTTP caller's visibility (put on the
+    /// request by `http::auth`), else this server's.
+    fn visibility(&self, context: &RequestContext<RoleServer>) -> Visibility {
+        context
+            .extensions
+            .get::<axum::http::request::Parts>()
+            .and_then(|parts| parts.extensions.get::<Visibility>())
+            .unwrap_or(&self.inner.visibility)
+            .clone()
     }
 
     /// Runs one tool by name; `None` for an unknown tool.
@@ -128,12 +161,13 @@ impl SkillMcpServer {
         args: &JsonObject,
         client: Option<&Implementation>,
         pin: Option<ContentHash>,
+        vis: &Visibility,
     ) -> Option<ToolOutcome> {
         Some(match name {
-            SKILL_LIST => self.skill_list().await,
-            SKILL_SEARCH => self.skill_search(args).await,
-            SKILL_VIEW => self.skill_view(args).await,
-            SKILL_FILE => self.skill_file(args, pin).await,
+            SKILL_LIST => self.skill_list(vis).await,
+            SKILL_SEARCH => self.skill_search(args, vis).await,
+            SKILL_VIEW => self.skill_view(args, vis).await,
+            SKILL_FILE => self.skill_file(args, pin, vis).await,
             skill_meta::TOOL_NAME => {
                 let service = self.inner.skill_meta.as_ref()?;
                 // Identity is per request (2026-07-28 `_meta`) or per connection
@@ -149,31 +183,31 @@ impl SkillMcpServer {
         })
     }
 
-    async fn skill_list(&self) -> ToolOutcome {
-        match self.inner.provider.list().await {
+    async fn skill_list(&self, vis: &Visibility) -> ToolOutcome {
+        match self.inner.provider.list(vis).await {
             Ok(listing) => ToolOutcome::ok(vec![ContentBlock::text(listing.text.clone())], None),
             Err(e) => ToolOutcome::provider_error(&e, None),
         }
     }
 
-    async fn skill_search(&self, args: &JsonObject) -> ToolOutcome {
+    async fn skill_search(&self, args: &JsonObject, vis: &Visibility) -> ToolOutcome {
         let request = match tools::search_request(args) {
             Ok(r) => r,
             Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
         };
-        match self.inner.provider.search(&request).await {
+        match self.inner.provider.search(&request, vis).await {
             Ok(results) => ToolOutcome::ok(vec![ContentBlock::text(results.text)], None),
             Err(e) => ToolOutcome::provider_error(&e, None),
         }
     }
 
-    async fn skill_view(&self, args: &JsonObject) -> ToolOutcome {
+    async fn skill_view(&self, args: &JsonObject, vis: &Visibility) -> ToolOutcome {
         let key = match tools::skill_key(args) {
             Ok(k) => k,
             Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
         };
         let slug = key_slug(&key);
-        match self.inner.provider.view(&key).await {
+        match self.inner.provider.view(&key, vis).await {
             Ok(view) => {
                 self.pins.viewed(PinScope::Tools, &view);
                 let mut outcome = ToolOutcome::ok(
@@ -189,7 +223,12 @@ impl SkillMcpServer {
 
     /// `pin` is the version the request's `_meta` names; without one, the
     /// version this connection last viewed.
-    async fn skill_file(&self, args: &JsonObject, pin: Option<ContentHash>) -> ToolOutcome {
+    async fn skill_file(
+        &self,
+        args: &JsonObject,
+        pin: Option<ContentHash>,
+        vis: &Visibility,
+    ) -> ToolOutcome {
         let key = match tools::skill_key(args) {
             Ok(k) => k,
             Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
@@ -200,7 +239,12 @@ impl SkillMcpServer {
             Err(msg) => return ToolOutcome::error(msg, "bad_request", slug),
         };
         let pin = pin.or_else(|| self.pins.get(PinScope::Tools, &key));
-        match self.inner.provider.files(&key, &paths, pin.as_ref()).await {
+        match self
+            .inner
+            .provider
+            .files(&key, &paths, pin.as_ref(), vis)
+            .await
+        {
             Ok(batch) => {
                 let slug = batch.slug;
                 let content = batch
@@ -246,8 +290,12 @@ impl SkillMcpServer {
         });
     }
 
-    async fn skills_page(&self, cursor: Option<&str>) -> Result<ListSkillsResult, McpError> {
-        let listing = self.inner.provider.list().await.map_err(internal)?;
+    async fn skills_page(
+        &self,
+        cursor: Option<&str>,
+        vis: &Visibility,
+    ) -> Result<ListSkillsResult, McpError> {
+        let listing = self.inner.provider.list(vis).await.map_err(internal)?;
         let (range, next) = sep::page(cursor, listing.skills.len())
             .map_err(|msg| McpError::invalid_params(msg, None))?;
         let mut skills = Vec::with_capacity(range.len());
@@ -255,7 +303,7 @@ impl SkillMcpServer {
             match self
                 .inner
                 .provider
-                .view(&SkillKey::Slug(summary.slug.clone()))
+                .view(&SkillKey::Slug(summary.slug.clone()), vis)
                 .await
             {
                 Ok(view) => {
@@ -276,8 +324,12 @@ impl SkillMcpServer {
         Ok(result)
     }
 
-    async fn resources_page(&self, cursor: Option<&str>) -> Result<ListResourcesResult, McpError> {
-        let listing = self.inner.provider.list().await.map_err(internal)?;
+    async fn resources_page(
+        &self,
+        cursor: Option<&str>,
+        vis: &Visibility,
+    ) -> Result<ListResourcesResult, McpError> {
+        let listing = self.inner.provider.list(vis).await.map_err(internal)?;
         let (range, next) = sep::page(cursor, listing.skills.len())
             .map_err(|msg| McpError::invalid_params(msg, None))?;
         let mut page = ListResourcesResult::with_all_items(
@@ -290,7 +342,7 @@ impl SkillMcpServer {
         Ok(page)
     }
 
-    async fn skill_at(&self, uri: &str) -> Result<GetSkillResult, McpError> {
+    async fn skill_at(&self, uri: &str, vis: &Visibility) -> Result<GetSkillResult, McpError> {
         let not_served = || {
             McpError::invalid_params(
                 format!("No skill is served at '{uri}'; skills/list gives the URIs"),
@@ -301,7 +353,7 @@ impl SkillMcpServer {
         if !path.is_entry() {
             return Err(not_served());
         }
-        let view = match self.inner.provider.view(&SkillKey::Slug(slug)).await {
+        let view = match self.inner.provider.view(&SkillKey::Slug(slug), vis).await {
             Ok(view) => view,
             Err(ProviderError::NotFound(_)) => return Err(not_served()),
             Err(e) => return Err(internal(e)),
@@ -320,6 +372,7 @@ impl SkillMcpServer {
         &self,
         uri: &str,
         pin: Option<ContentHash>,
+        vis: &Visibility,
     ) -> Result<ReadResourceResult, McpError> {
         let Some((slug, path)) = sep::parse_uri(uri) else {
             return Err(not_found(
@@ -332,7 +385,7 @@ impl SkillMcpServer {
         let batch = match self
             .inner
             .provider
-            .files(&key, std::slice::from_ref(&path), pin.as_ref())
+            .files(&key, std::slice::from_ref(&path), pin.as_ref(), vis)
             .await
         {
             Ok(batch) => batch,
@@ -438,7 +491,8 @@ impl ServerHandler for SkillMcpServer {
     ) -> Result<ListSkillsResult, McpError> {
         let started = Instant::now();
         let cursor = request.and_then(|r| r.cursor);
-        let result = self.skills_page(cursor.as_deref()).await;
+        let vis = self.visibility(&context);
+        let result = self.skills_page(cursor.as_deref(), &vis).await;
         let client = context.client_info();
         self.log("skills/list", None, client, started, outcome_of(&result));
         result
@@ -450,7 +504,8 @@ impl ServerHandler for SkillMcpServer {
         context: RequestContext<RoleServer>,
     ) -> Result<GetSkillResult, McpError> {
         let started = Instant::now();
-        let result = self.skill_at(&request.uri).await;
+        let vis = self.visibility(&context);
+        let result = self.skill_at(&request.uri, &vis).await;
         let slug = sep::parse_uri(&request.uri).map(|(slug, _)| slug.to_string());
         let client = context.client_info();
         self.log("skills/get", slug, client, started, outcome_of(&result));
@@ -464,7 +519,8 @@ impl ServerHandler for SkillMcpServer {
     ) -> Result<ListResourcesResult, McpError> {
         let started = Instant::now();
         let cursor = request.and_then(|r| r.cursor);
-        let result = self.resources_page(cursor.as_deref()).await;
+        let vis = self.visibility(&context);
+        let result = self.resources_page(cursor.as_deref(), &vis).await;
         let client = context.client_info();
         self.log("resources/list", None, client, started, outcome_of(&result));
         result
@@ -477,7 +533,8 @@ impl ServerHandler for SkillMcpServer {
     ) -> Result<ReadResourceResponse, McpError> {
         let started = Instant::now();
         let pin = pin_of(&context, request.meta.as_deref());
-        let result = self.resource_at(&request.uri, pin).await;
+        let vis = self.visibility(&context);
+        let result = self.resource_at(&request.uri, pin, &vis).await;
         let slug = sep::parse_uri(&request.uri).map(|(slug, _)| slug.to_string());
         let client = context.client_info();
         self.log("resources/read", slug, client, started, outcome_of(&result));
@@ -497,8 +554,9 @@ impl ServerHandler for SkillMcpServer {
         let args = request.arguments.unwrap_or_default();
         let client = context.client_info();
         let pin = pin_of(&context, request.meta.as_deref());
+        let vis = self.visibility(&context);
         let Some(outcome) = self
-            .run_tool(&request.name, &args, client.as_ref(), pin)
+            .run_tool(&request.name, &args, client.as_ref(), pin, &vis)
             .await
         else {
             return Err(McpError::invalid_params(
