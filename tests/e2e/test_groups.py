@@ -7,6 +7,7 @@ answers exactly as a skill that does not exist."""
 
 from __future__ import annotations
 
+import time
 import uuid
 from pathlib import Path
 
@@ -170,6 +171,22 @@ def test_the_gateway_api_and_its_etags_follow_the_key(grouped):
         assert len(set(etags.values())) == 3
         h = {"Authorization": f"Bearer {grouped.tokens['data']}", "If-None-Match": etags["admin"]}
         assert httpx2.get(api + "/skills", headers=h).status_code == 200
+        # The admin API sets groups (and refuses invalid ones); readers follow.
+        admin = {"Authorization": f"Bearer {grouped.tokens['admin']}"}
+        bad = httpx2.put(server.base + "/api/admin/skills/open-notes", json={"groups": ["Not Valid"]}, headers=admin)
+        assert bad.status_code == 400
+        assert "group name 'Not Valid' is not valid" in bad.json()["error"]
+        put = httpx2.put(server.base + "/api/admin/skills/open-notes", json={"groups": ["finance"]}, headers=admin)
+        assert put.status_code == 200, put.text
+        assert put.json()["data"]["groups"] == ["finance"]
+        data = {"Authorization": f"Bearer {grouped.tokens['data']}"}
+        deadline = time.monotonic() + 30
+        while True:
+            seen = {s["slug"] for s in httpx2.get(api + "/skills", headers=data).json()["data"]}
+            if seen == {"data-etl"} or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
+        assert seen == {"data-etl"}
     finally:
         assert server.stop() == 0, "\n".join(server.lines)
 

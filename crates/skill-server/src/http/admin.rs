@@ -137,9 +137,13 @@ pub async fn update_skill(
     ApiJson(update): ApiJson<MetadataUpdate>,
 ) -> Result<Json<Data<AdminSkill>>, ApiError> {
     let slug = parse_slug(&slug)?;
-    if update.category.is_none() && update.tags.is_none() && update.status.is_none() {
+    if update.category.is_none()
+        && update.tags.is_none()
+        && update.groups.is_none()
+        && update.status.is_none()
+    {
         return Err(ApiError::bad_request(
-            "Nothing to change: give category, tags or status",
+            "Nothing to change: give category, tags, groups or status",
         ));
     }
     let category = match update.category {
