@@ -15,15 +15,17 @@ use rmcp::model::{
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use skill_core::file_class::is_raster_image;
-use skill_core::{ContentHash, FileClass};
+use skill_core::{ContentHash, FileClass, FilePath};
 use skill_meta::{ClientIdentity, SkillMetaService};
 use skill_store::{AccessLogEntry, now_millis};
 
 use crate::access_log::AccessLogger;
 use crate::mcp::session_pins::{PinScope, SessionPins, requested_version, version_meta};
 use crate::mcp::skills_extension as sep;
-use crate::mcp::tools::{self, SKILL_FILE, SKILL_LIST, SKILL_SEARCH, SKILL_VIEW};
-use crate::provider::{FileContent, FileRead, ProviderError, SkillKey, SkillProvider};
+use crate::mcp::tools::{SkillTool, ToolCall, key_slug};
+use crate::provider::{
+    FileContent, FileRead, ProviderError, SearchRequest, SkillKey, SkillProvider,
+};
 use crate::texts;
 use crate::visibility::Visibility;
 
@@ -93,7 +95,7 @@ impl SkillMcpServer {
                 provider,
                 logger,
                 transport,
-                tools: tools::skill_tools(),
+                tools: SkillTool::SKILL_TOOLS.map(SkillTool::definition).into(),
                 skill_meta: None,
                 visibility: Visibility::All,
             }),
@@ -113,7 +115,7 @@ impl SkillMcpServer {
     /// Adds the `agentkey_skill_meta` tool, answered by `service`.
     pub fn with_skill_meta(self, service: SkillMetaService) -> Self {
         let mut tools = self.inner.tools.clone();
-        tools.push(tools::skill_meta_tool());
+        tools.push(SkillTool::Meta.definition());
         Self {
             inner: Arc::new(Inner {
                 provider: Arc::clone(&self.inner.provider),
@@ -154,7 +156,7 @@ impl SkillMcpServer {
             .clone()
     }
 
-    /// Runs one tool by name; `None` for an unknown tool.
+    /// Runs one tool by name; `None` for a tool this server does not list.
     async fn run_tool(
         &self,
         name: &str,
@@ -163,12 +165,20 @@ impl SkillMcpServer {
         pin: Option<ContentHash>,
         vis: &Visibility,
     ) -> Option<ToolOutcome> {
-        Some(match name {
-            SKILL_LIST => self.skill_list(vis).await,
-            SKILL_SEARCH => self.skill_search(args, vis).await,
-            SKILL_VIEW => self.skill_view(args, vis).await,
-            SKILL_FILE => self.skill_file(args, pin, vis).await,
-            skill_meta::TOOL_NAME => {
+        let tool = SkillTool::from_name(name)?;
+        if tool == SkillTool::Meta && self.inner.skill_meta.is_none() {
+            return None;
+        }
+        let call = match ToolCall::parse(tool, args) {
+            Ok(call) => call,
+            Err(e) => return Some(ToolOutcome::error(e.message, "bad_request", e.slug)),
+        };
+        Some(match call {
+            ToolCall::List => self.skill_list(vis).await,
+            ToolCall::Search(request) => self.skill_search(&request, vis).await,
+            ToolCall::View(key) => self.skill_view(&key, vis).await,
+            ToolCall::File { key, paths } => self.skill_file(&key, &paths, pin, vis).await,
+            ToolCall::Meta => {
                 let service = self.inner.skill_meta.as_ref()?;
                 // Identity is per request (2026-07-28 `_meta`) or per connection
                 // (`initialize`), never process-wide: one HTTP server serves many clients.
@@ -179,7 +189,6 @@ impl SkillMcpServer {
                 let text = service.respond_text(&identity).await;
                 ToolOutcome::ok(vec![ContentBlock::text(text)], None)
             }
-            _ => return None,
         })
     }
 
@@ -190,24 +199,16 @@ impl SkillMcpServer {
         }
     }
 
-    async fn skill_search(&self, args: &JsonObject, vis: &Visibility) -> ToolOutcome {
-        let request = match tools::search_request(args) {
-            Ok(r) => r,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
-        };
-        match self.inner.provider.search(&request, vis).await {
+    async fn skill_search(&self, request: &SearchRequest, vis: &Visibility) -> ToolOutcome {
+        match self.inner.provider.search(request, vis).await {
             Ok(results) => ToolOutcome::ok(vec![ContentBlock::text(results.text)], None),
             Err(e) => ToolOutcome::provider_error(&e, None),
         }
     }
 
-    async fn skill_view(&self, args: &JsonObject, vis: &Visibility) -> ToolOutcome {
-        let key = match tools::skill_key(args) {
-            Ok(k) => k,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
-        };
-        let slug = key_slug(&key);
-        match self.inner.provider.view(&key, vis).await {
+    async fn skill_view(&self, key: &SkillKey, vis: &Visibility) -> ToolOutcome {
+        let slug = key_slug(key);
+        match self.inner.provider.view(key, vis).await {
             Ok(view) => {
                 self.pins.viewed(PinScope::Tools, &view);
                 let mut outcome = ToolOutcome::ok(
@@ -225,24 +226,17 @@ impl SkillMcpServer {
     /// version this connection last viewed.
     async fn skill_file(
         &self,
-        args: &JsonObject,
+        key: &SkillKey,
+        paths: &[FilePath],
         pin: Option<ContentHash>,
         vis: &Visibility,
     ) -> ToolOutcome {
-        let key = match tools::skill_key(args) {
-            Ok(k) => k,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
-        };
-        let slug = key_slug(&key);
-        let paths = match tools::file_paths(args) {
-            Ok(p) => p,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", slug),
-        };
-        let pin = pin.or_else(|| self.pins.get(PinScope::Tools, &key));
+        let slug = key_slug(key);
+        let pin = pin.or_else(|| self.pins.get(PinScope::Tools, key));
         match self
             .inner
             .provider
-            .files(&key, &paths, pin.as_ref(), vis)
+            .files(key, paths, pin.as_ref(), vis)
             .await
         {
             Ok(batch) => {
@@ -430,13 +424,6 @@ fn outcome_of(result: &Result<impl Sized, McpError>) -> &'static str {
     match result {
         Ok(_) => "ok",
         Err(_) => "error",
-    }
-}
-
-fn key_slug(key: &SkillKey) -> Option<String> {
-    match key {
-        SkillKey::Slug(s) => Some(s.to_string()),
-        SkillKey::Id(_) => None,
     }
 }
 
