@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use skill_core::{Limits, SkillSlug, SkillSource, SourceFile};
-use skill_server::{CatalogHandle, LocalProvider, SkillKey, SkillProvider};
+use skill_server::{CatalogHandle, LocalProvider, SkillKey, SkillProvider, Visibility};
 use skill_store::test_support::PgTestDatabase;
 use skill_store::{ImportOptions, SqlStore, Store};
 use tokio::net::{TcpListener, TcpStream};
@@ -69,7 +69,7 @@ impl Replica {
 
     async fn slugs(&self) -> Vec<String> {
         self.provider
-            .list()
+            .list(&Visibility::All)
             .await
             .unwrap()
             .skills
@@ -238,7 +238,10 @@ async fn a_partitioned_replica_keeps_serving_and_resynchronises() {
     );
     let view = replica
         .provider
-        .view(&SkillKey::Slug(SkillSlug::parse("before").unwrap()))
+        .view(
+            &SkillKey::Slug(SkillSlug::parse("before").unwrap()),
+            &Visibility::All,
+        )
         .await
         .unwrap();
     assert!(view.text.contains("# before"));

@@ -19,9 +19,11 @@ pub mod model;
 pub mod provider;
 pub mod remote;
 pub mod texts;
+pub mod visibility;
 
 pub use access_log::AccessLogger;
 pub use catalog::{Catalog, CatalogError, CatalogHandle};
 pub use local_provider::LocalProvider;
 pub use mcp::SkillMcpServer;
 pub use provider::{SkillKey, SkillProvider};
+pub use visibility::Visibility;

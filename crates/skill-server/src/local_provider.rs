@@ -8,7 +8,7 @@ use skill_core::{ContentHash, FilePath};
 use crate::catalog::{Catalog, CatalogHandle, CatalogSkill};
 use crate::provider::{
     FileBatch, FileRead, Listing, MissingFile, ProviderError, SearchHit, SearchRequest,
-    SearchResults, SkillKey, SkillProvider, SkillView,
+    SearchResults, SkillKey, SkillProvider, SkillView, Visibility,
 };
 
 /// Serves skills from this process's catalog.
@@ -23,28 +23,40 @@ impl LocalProvider {
     }
 }
 
-fn find(catalog: &Catalog, key: &SkillKey) -> Result<Arc<CatalogSkill>, ProviderError> {
+fn find(
+    catalog: &Catalog,
+    key: &SkillKey,
+    vis: &Visibility,
+) -> Result<Arc<CatalogSkill>, ProviderError> {
     catalog
-        .get(key)
+        .get_visible(key, vis)
         .cloned()
         .ok_or_else(|| ProviderError::NotFound(key.clone()))
 }
 
 #[async_trait]
 impl SkillProvider for LocalProvider {
-    async fn list(&self) -> Result<Arc<Listing>, ProviderError> {
-        Ok(Arc::clone(self.catalog.snapshot().listing()))
+    async fn list(&self, vis: &Visibility) -> Result<Arc<Listing>, ProviderError> {
+        Ok(self.catalog.snapshot().listing_for(vis))
     }
 
-    async fn view(&self, key: &SkillKey) -> Result<Arc<SkillView>, ProviderError> {
-        Ok(Arc::clone(&find(&self.catalog.snapshot(), key)?.view))
+    async fn view(
+        &self,
+        key: &SkillKey,
+        vis: &Visibility,
+    ) -> Result<Arc<SkillView>, ProviderError> {
+        Ok(Arc::clone(&find(&self.catalog.snapshot(), key, vis)?.view))
     }
 
-    async fn search(&self, request: &SearchRequest) -> Result<SearchResults, ProviderError> {
+    async fn search(
+        &self,
+        request: &SearchRequest,
+        vis: &Visibility,
+    ) -> Result<SearchResults, ProviderError> {
         let hits = self
             .catalog
             .snapshot()
-            .search(request.query(), request.limit())
+            .search(request.query(), request.limit(), vis)
             .map_err(ProviderError::SearchFailed)?;
         let hits = hits
             .into_iter()
@@ -58,12 +70,17 @@ impl SkillProvider for LocalProvider {
         key: &SkillKey,
         paths: &[FilePath],
         pin: Option<&ContentHash>,
+        vis: &Visibility,
     ) -> Result<FileBatch, ProviderError> {
-        // One snapshot and one version for the whole batch.
+        // One snapshot and one version for the whole batch. The published
+        // version decides visibility first, so a pin to a version the caller
+        // viewed cannot reach a skill it no longer sees (a kept version
+        // exists only while its skill is published).
         let catalog = self.catalog.snapshot();
+        let current = find(&catalog, key, vis)?;
         let skill = match pin.and_then(|hash| catalog.version(key, hash)) {
             Some(pinned) => Arc::clone(pinned),
-            None => find(&catalog, key)?,
+            None => current,
         };
         let reads = paths
             .iter()

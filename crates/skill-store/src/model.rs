@@ -7,7 +7,7 @@ use std::str::FromStr;
 use bytes::Bytes;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
-use skill_core::{ContentHash, FileClass, FilePath, Finding, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, Finding, Groups, SkillSlug};
 use uuid::Uuid;
 
 /// Milliseconds since the Unix epoch; every timestamp in the store.
@@ -79,6 +79,9 @@ pub struct SkillRecord {
     pub category: Option<String>,
     /// Tags (frontmatter, or set by an admin).
     pub tags: Vec<String>,
+    /// Groups it is visible to (frontmatter `metadata.groups`, import
+    /// option, or set by an admin); none means every reader.
+    pub groups: Groups,
     /// Every frontmatter field, verbatim.
     pub frontmatter: Map<String, Value>,
     /// Normalised SKILL.md body.
@@ -159,6 +162,8 @@ pub struct ImportOptions {
     pub status: Option<SkillStatus>,
     /// Category to set, overriding the frontmatter.
     pub category: Option<String>,
+    /// Groups to set, overriding the frontmatter's `metadata.groups`.
+    pub groups: Option<Groups>,
     /// Who imports, for the version history and the audit log.
     pub actor: Actor,
 }
@@ -171,6 +176,8 @@ pub struct MetadataPatch {
     pub category: Option<Option<String>>,
     /// New tags.
     pub tags: Option<Vec<String>>,
+    /// New groups (an empty list makes the skill visible to every reader).
+    pub groups: Option<Groups>,
     /// New status.
     pub status: Option<SkillStatus>,
 }
@@ -268,6 +275,9 @@ pub struct ApiKeyRecord {
     pub name: Option<String>,
     /// What it grants.
     pub role: Role,
+    /// The groups whose skills a reader key sees (besides ungrouped ones);
+    /// none means every skill. Ignored for admin keys, which see all.
+    pub groups: Groups,
     /// Hex SHA-256 of the token.
     #[serde(skip)]
     pub key_hash: String,

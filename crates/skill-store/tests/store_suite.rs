@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use skill_core::{SkillPackage, SkillSlug};
+use skill_core::{Groups, SkillPackage, SkillSlug};
 use skill_store::test_support::{PgTestDatabase, package};
 use skill_store::*;
 
@@ -344,6 +344,7 @@ async fn api_keys(db: TestDb) {
         id: uuid::Uuid::new_v4(),
         name: Some("ci".into()),
         role: Role::Reader,
+        groups: Groups::none(),
         key_hash: "ab".repeat(32),
         created_at: now_millis(),
         revoked_at: None,
@@ -671,6 +672,7 @@ async fn clear_library_empties_everything(db: TestDb) {
             id: uuid::Uuid::new_v4(),
             name: None,
             role: Role::Admin,
+            groups: Groups::none(),
             key_hash: "cd".repeat(32),
             created_at: now_millis(),
             revoked_at: None,
@@ -926,6 +928,7 @@ async fn writes_of_every_kind_are_audited(db: TestDb) {
     let patch = MetadataPatch {
         category: Some(Some("docs".into())),
         tags: None,
+        groups: None,
         status: Some(SkillStatus::Draft),
     };
     s.update_metadata(&slug("gamma"), &patch, &admin)
@@ -935,6 +938,7 @@ async fn writes_of_every_kind_are_audited(db: TestDb) {
         id: uuid::Uuid::new_v4(),
         name: Some("ci".into()),
         role: Role::Reader,
+        groups: Groups::none(),
         key_hash: "ab".repeat(32),
         created_at: now_millis(),
         revoked_at: None,
@@ -1299,6 +1303,87 @@ async fn upgrade_backfills_the_current_revision(db: TestDb) {
     ));
 }
 
+async fn groups_are_kept_set_and_copied(db: TestDb) {
+    let s = &db.store;
+    let g = |l: &str| Groups::parse_list(l).unwrap();
+    // From the frontmatter, overridden by the import option.
+    let mut tagged = package("plat", "# P", &[]);
+    tagged.groups = g("platform");
+    s.import(&tagged, &ImportOptions::default()).await.unwrap();
+    assert_eq!(
+        s.skill(&slug("plat")).await.unwrap().unwrap().groups,
+        g("platform")
+    );
+    let forced = ImportOptions {
+        groups: Some(g("data,platform")),
+        ..ImportOptions::default()
+    };
+    let outcome = s.import(&tagged, &forced).await.unwrap();
+    assert_eq!(
+        outcome.change,
+        ImportChange::Updated,
+        "a group change is a change"
+    );
+    assert_eq!(outcome.revision, 1, "but not new content");
+    // A re-import without groups keeps the ones set.
+    let plain = package("plat", "# P", &[]);
+    let again = s.import(&plain, &ImportOptions::default()).await.unwrap();
+    assert_eq!(again.change, ImportChange::Unchanged);
+    assert_eq!(
+        s.skill(&slug("plat")).await.unwrap().unwrap().groups,
+        g("data,platform")
+    );
+    // The admin patch sets and clears them.
+    let patch: MetadataPatch = serde_json::from_str(r#"{"groups":["finance"]}"#).unwrap();
+    let r = s
+        .update_metadata(&slug("plat"), &patch, &Actor::default())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(r.groups, g("finance"));
+    assert!(serde_json::from_str::<MetadataPatch>(r#"{"groups":["Not Valid"]}"#).is_err());
+    let published = s.load_published().await.unwrap();
+    assert_eq!(published[0].record.groups, g("finance"));
+    // Keys keep theirs.
+    let key = ApiKeyRecord {
+        id: uuid::Uuid::new_v4(),
+        name: Some("data-reader".into()),
+        role: Role::Reader,
+        groups: g("data,platform"),
+        key_hash: "cd".repeat(32),
+        created_at: now_millis(),
+        revoked_at: None,
+    };
+    s.create_api_key(&key, &Actor::default()).await.unwrap();
+    assert_eq!(
+        s.find_api_key(&key.key_hash).await.unwrap().unwrap().groups,
+        g("data,platform")
+    );
+    assert_eq!(s.api_keys().await.unwrap()[0].groups, g("data,platform"));
+    // A copy (what `migrate` does) keeps both.
+    let other = db.sibling().await;
+    other.store.import_stored(&published[0]).await.unwrap();
+    other
+        .store
+        .create_api_key(&key, &Actor::default())
+        .await
+        .unwrap();
+    assert_eq!(
+        other
+            .store
+            .skill(&slug("plat"))
+            .await
+            .unwrap()
+            .unwrap()
+            .groups,
+        g("finance")
+    );
+    assert_eq!(
+        other.store.api_keys().await.unwrap()[0].groups,
+        g("data,platform")
+    );
+}
+
 macro_rules! suite {
     ($($name:ident),* $(,)?) => {
         mod on_sqlite {
@@ -1313,6 +1398,7 @@ macro_rules! suite {
 }
 
 suite!(
+    groups_are_kept_set_and_copied,
     upgrade_backfills_the_current_revision,
     revisions_keep_manifests_and_roll_back,
     writes_of_every_kind_are_audited,

@@ -8,12 +8,14 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use rmcp::ServiceExt;
 use sha2::{Digest, Sha256};
 use skill_server::folder_sync::FolderSync;
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
-use skill_server::{AccessLogger, CatalogHandle, LocalProvider, SkillMcpServer, SkillProvider};
+use skill_server::{
+    AccessLogger, CatalogHandle, LocalProvider, SkillMcpServer, SkillProvider, Visibility,
+};
 use skill_store::AccessLogEntry;
 use tokio::task::JoinHandle;
 use tokio_util::task::AbortOnDropHandle;
@@ -111,11 +113,14 @@ async fn serve_local(
     let (logger, log_writer) = AccessLogger::spawn(Arc::clone(&store));
     let provider: Arc<dyn SkillProvider> = Arc::new(LocalProvider::new(Arc::clone(&catalog)));
     let meta = crate::meta::service(global, &args.meta)?;
+    let visibility = Visibility::of_groups(args.groups.clone());
     let served = match http {
         Some(addr) => {
             let mcp_provider = Arc::clone(&provider);
             let make_mcp = mcp.then_some(move |logger: AccessLogger| {
-                SkillMcpServer::new(mcp_provider, logger, "mcp-http").with_skill_meta(meta)
+                SkillMcpServer::new(mcp_provider, logger, "mcp-http")
+                    .with_skill_meta(meta)
+                    .with_visibility(visibility)
             });
             let parts = serve_http::Parts {
                 store: Arc::clone(&store),
@@ -133,7 +138,12 @@ async fn serve_local(
             .await
         }
         None => {
-            serve_stdio(SkillMcpServer::new(provider, logger, "stdio").with_skill_meta(meta)).await
+            serve_stdio(
+                SkillMcpServer::new(provider, logger, "stdio")
+                    .with_skill_meta(meta)
+                    .with_visibility(visibility),
+            )
+            .await
         }
     };
     drop(background);
@@ -154,6 +164,11 @@ async fn serve_gateway(
     token: &str,
     transport: Transport,
 ) -> Result<ExitCode> {
+    if args.groups.is_some() {
+        bail!(
+            "--groups limits a local library; a gateway serves what its --remote-token may read: create that key with `keys create --role reader --groups ...` on the storage server"
+        );
+    }
     let config = remote_config(url, token, &args.remote)?;
     let remote = Arc::new(
         RemoteProvider::new(&config).context("cannot set up the client of the storage server")?,

@@ -8,15 +8,16 @@ pub mod retained;
 pub mod search;
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use arc_swap::ArcSwap;
-use skill_core::{ContentHash, FilePath, SkillSlug};
+use skill_core::{ContentHash, FilePath, Groups, SkillSlug};
 use skill_store::{Store, StoreError, StoredSkill};
 use uuid::Uuid;
 
 use crate::model::{FileContent, FileMeta, Listing, SkillKey, SkillSummary, SkillView};
+use crate::visibility::Visibility;
 pub use retained::{RetainPolicy, RetainedVersions};
 pub use search::{SearchError, SearchIndex};
 
@@ -27,7 +28,17 @@ pub struct CatalogSkill {
     pub view: Arc<SkillView>,
     /// Every file by path, SKILL.md included.
     pub files: HashMap<FilePath, FileContent>,
+    /// The groups it is visible to; none: every reader.
+    pub groups: Groups,
 }
+
+/// Most group sets whose listings one snapshot keeps rendered; past it the
+/// cache starts over (each entry is one listing text, rebuilt on demand).
+const MAX_CACHED_LISTINGS: usize = 256;
+
+/// Listings rendered for restricted callers, by group set, built on first
+/// use. Shared by the copies of one snapshot (same skills, same listings).
+type ListingCache = Arc<Mutex<HashMap<Groups, Arc<Listing>>>>;
 
 /// An immutable snapshot of what is published, and of the versions it
 /// superseded that are still within their grace period.
@@ -41,6 +52,11 @@ pub struct Catalog {
     policy: RetainPolicy,
     /// BM25 index over the published skills; documents in `listing` order.
     search: Arc<Result<SearchIndex, SearchError>>,
+    /// True when some published skill is in a group: otherwise every caller
+    /// sees everything and no filtering is needed.
+    any_grouped: bool,
+    /// Listings of restricted callers.
+    group_listings: ListingCache,
 }
 
 impl Catalog {
@@ -55,8 +71,10 @@ impl Catalog {
         let mut by_id = HashMap::with_capacity(skills.len());
         let mut summaries = Vec::with_capacity(skills.len());
         let mut tags = HashMap::with_capacity(skills.len());
+        let mut any_grouped = false;
         for StoredSkill { record, files } in skills {
             tags.insert(record.slug.clone(), record.tags);
+            any_grouped |= !record.groups.is_empty();
             let summary = SkillSummary {
                 id: record.id,
                 slug: record.slug.clone(),
@@ -104,6 +122,7 @@ impl Catalog {
                         .flagged(&record.findings),
                     ),
                     files: contents,
+                    groups: record.groups,
                 }),
             );
         }
@@ -131,6 +150,8 @@ impl Catalog {
             retained: RetainedVersions::default(),
             policy: RetainPolicy::default(),
             search: Arc::new(search),
+            any_grouped,
+            group_listings: ListingCache::default(),
         }
     }
 
@@ -171,15 +192,77 @@ impl Catalog {
         self.by_id.get(id).and_then(|s| self.by_slug.get(s))
     }
 
-    /// The best `limit` published skills for `query`, best first, with their
-    /// BM25 scores; the error says why the index could not answer.
-    pub fn search(&self, query: &str, limit: usize) -> Result<Vec<(SkillSummary, f32)>, String> {
+    /// True when `vis` leaves every skill of this snapshot visible.
+    fn sees_all(&self, vis: &Visibility) -> bool {
+        vis.is_all() || !self.any_grouped
+    }
+
+    /// True when the skill named `slug` is published and `vis` sees it.
+    fn visible(&self, slug: &SkillSlug, vis: &Visibility) -> bool {
+        self.by_slug
+            .get(slug)
+            .is_some_and(|s| vis.allows(&s.groups))
+    }
+
+    /// The listing `vis` sees, with its rendered text: the whole listing,
+    /// or one rendered once per group set and kept with the snapshot.
+    pub fn listing_for(&self, vis: &Visibility) -> Arc<Listing> {
+        let groups = match vis {
+            Visibility::Groups(groups) if !self.sees_all(vis) => groups,
+            _ => return Arc::clone(&self.listing),
+        };
+        let mut cache = self
+            .group_listings
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(listing) = cache.get(groups) {
+            return Arc::clone(listing);
+        }
+        let listing = Arc::new(Listing::new(
+            self.listing
+                .skills
+                .iter()
+                .filter(|s| self.visible(&s.slug, vis))
+                .cloned()
+                .collect(),
+        ));
+        if cache.len() >= MAX_CACHED_LISTINGS {
+            cache.clear();
+        }
+        cache.insert(groups.clone(), Arc::clone(&listing));
+        listing
+    }
+
+    /// The best `limit` published skills for `query` that `vis` sees, best
+    /// first, with their BM25 scores; the error says why the index could not
+    /// answer.
+    pub fn search(
+        &self,
+        query: &str,
+        limit: usize,
+        vis: &Visibility,
+    ) -> Result<Vec<(SkillSummary, f32)>, String> {
         let index = self.search.as_ref().as_ref().map_err(|e| e.to_string())?;
-        let matches = index.search(query, limit).map_err(|e| e.to_string())?;
+        // A restricted caller's best `limit` may rank below hidden skills:
+        // rank them all, then keep the visible ones.
+        let ranked = if self.sees_all(vis) {
+            limit
+        } else {
+            self.listing.skills.len()
+        };
+        let matches = index.search(query, ranked).map_err(|e| e.to_string())?;
         Ok(matches
             .into_iter()
             .filter_map(|m| Some((self.listing.skills.get(m.ord)?.clone(), m.score)))
+            .filter(|(summary, _)| self.sees_all(vis) || self.visible(&summary.slug, vis))
+            .take(limit)
             .collect())
+    }
+
+    /// A skill by slug or id, if `vis` sees it: a hidden skill is `None`,
+    /// exactly as one that does not exist.
+    pub fn get_visible(&self, key: &SkillKey, vis: &Visibility) -> Option<&Arc<CatalogSkill>> {
+        self.get(key).filter(|s| vis.allows(&s.groups))
     }
 
     /// A skill by slug or id.
@@ -371,6 +454,7 @@ mod tests {
                 status: SkillStatus::Published,
                 category: None,
                 tags: Vec::new(),
+                groups: Groups::none(),
                 frontmatter: Default::default(),
                 body: format!("# {slug} v{v}"),
                 content_hash: h(&format!("{slug}-h{v}")),
@@ -416,6 +500,52 @@ mod tests {
             Catalog::build(vec![skill("alpha", v), skill("beta", 1)], i64::from(v))
                 .succeeding(&previous, policy, now)
         })
+    }
+
+    fn grouped(slug: &str, groups: &str) -> StoredSkill {
+        let mut s = skill(slug, 1);
+        s.record.groups = Groups::parse_list(groups).unwrap();
+        s.record.id = Uuid::new_v4();
+        s
+    }
+
+    #[test]
+    fn restricted_callers_see_ungrouped_skills_and_their_groups_only() {
+        let catalog = Catalog::build(
+            vec![
+                grouped("open", ""),
+                grouped("plat", "platform"),
+                grouped("fin", "finance"),
+            ],
+            1,
+        );
+        let platform = Visibility::Groups(Groups::parse_list("platform").unwrap());
+        let slugs = |l: &Listing| {
+            l.skills
+                .iter()
+                .map(|s| s.slug.to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(slugs(&catalog.listing_for(&platform)), ["open", "plat"]);
+        assert_eq!(
+            slugs(&catalog.listing_for(&Visibility::All)),
+            ["fin", "open", "plat"]
+        );
+        assert!(Arc::ptr_eq(
+            &catalog.listing_for(&platform),
+            &catalog.listing_for(&platform)
+        ));
+        assert!(catalog.get_visible(&slug("fin"), &platform).is_none());
+        assert!(
+            catalog
+                .get_visible(&slug("fin"), &Visibility::All)
+                .is_some()
+        );
+        assert!(catalog.get_visible(&slug("plat"), &platform).is_some());
+        let hits = catalog.search("fin", 10, &platform).unwrap();
+        assert!(hits.iter().all(|(s, _)| s.slug.as_str() != "fin"));
+        let hits = catalog.search("fin", 10, &Visibility::All).unwrap();
+        assert_eq!(hits[0].0.slug.as_str(), "fin");
     }
 
     #[test]

@@ -27,6 +27,7 @@ use crate::provider::{
     FileContent, FileRead, ProviderError, SearchRequest, SkillKey, SkillProvider,
 };
 use crate::texts;
+use crate::visibility::Visibility;
 
 /// The outcome of one tool call, before it is logged.
 struct ToolOutcome {
@@ -68,6 +69,9 @@ struct Inner {
     transport: &'static str,
     tools: Vec<Tool>,
     skill_meta: Option<SkillMetaService>,
+    /// What a request without a caller of its own sees: the local user's
+    /// `serve --groups`, or all.
+    visibility: Visibility,
 }
 
 /// The MCP server: skill tools over any rmcp transport. One value serves
@@ -93,6 +97,7 @@ impl SkillMcpServer {
                 transport,
                 tools: SkillTool::SKILL_TOOLS.map(SkillTool::definition).into(),
                 skill_meta: None,
+                visibility: Visibility::All,
             }),
             pins: Arc::default(),
         }
@@ -118,9 +123,37 @@ impl SkillMcpServer {
                 transport: self.inner.transport,
                 tools,
                 skill_meta: Some(service),
+                visibility: self.inner.visibility.clone(),
             }),
             pins: Arc::default(),
         }
+    }
+
+    /// Limits what requests without a caller of their own see (stdio's one
+    /// local user: `serve --groups`).
+    pub fn with_visibility(self, visibility: Visibility) -> Self {
+        Self {
+            inner: Arc::new(Inner {
+                provider: Arc::clone(&self.inner.provider),
+                logger: self.inner.logger.clone(),
+                transport: self.inner.transport,
+                tools: self.inner.tools.clone(),
+                skill_meta: self.inner.skill_meta.clone(),
+                visibility,
+            }),
+            pins: Arc::default(),
+        }
+    }
+
+    /// What this request may see: the HTTP caller's visibility (put on the
+    /// request by `http::auth`), else this server's.
+    fn visibility(&self, context: &RequestContext<RoleServer>) -> Visibility {
+        context
+            .extensions
+            .get::<axum::http::request::Parts>()
+            .and_then(|parts| parts.extensions.get::<Visibility>())
+            .unwrap_or(&self.inner.visibility)
+            .clone()
     }
 
     /// Runs one tool by name; `None` for a tool this server does not list.
@@ -130,6 +163,7 @@ impl SkillMcpServer {
         args: &JsonObject,
         client: Option<&Implementation>,
         pin: Option<ContentHash>,
+        vis: &Visibility,
     ) -> Option<ToolOutcome> {
         let tool = SkillTool::from_name(name)?;
         if tool == SkillTool::Meta && self.inner.skill_meta.is_none() {
@@ -140,10 +174,10 @@ impl SkillMcpServer {
             Err(e) => return Some(ToolOutcome::error(e.message, "bad_request", e.slug)),
         };
         Some(match call {
-            ToolCall::List => self.skill_list().await,
-            ToolCall::Search(request) => self.skill_search(&request).await,
-            ToolCall::View(key) => self.skill_view(&key).await,
-            ToolCall::File { key, paths } => self.skill_file(&key, &paths, pin).await,
+            ToolCall::List => self.skill_list(vis).await,
+            ToolCall::Search(request) => self.skill_search(&request, vis).await,
+            ToolCall::View(key) => self.skill_view(&key, vis).await,
+            ToolCall::File { key, paths } => self.skill_file(&key, &paths, pin, vis).await,
             ToolCall::Meta => {
                 let service = self.inner.skill_meta.as_ref()?;
                 // Identity is per request (2026-07-28 `_meta`) or per connection
@@ -158,23 +192,23 @@ impl SkillMcpServer {
         })
     }
 
-    async fn skill_list(&self) -> ToolOutcome {
-        match self.inner.provider.list().await {
+    async fn skill_list(&self, vis: &Visibility) -> ToolOutcome {
+        match self.inner.provider.list(vis).await {
             Ok(listing) => ToolOutcome::ok(vec![ContentBlock::text(listing.text.clone())], None),
             Err(e) => ToolOutcome::provider_error(&e, None),
         }
     }
 
-    async fn skill_search(&self, request: &SearchRequest) -> ToolOutcome {
-        match self.inner.provider.search(request).await {
+    async fn skill_search(&self, request: &SearchRequest, vis: &Visibility) -> ToolOutcome {
+        match self.inner.provider.search(request, vis).await {
             Ok(results) => ToolOutcome::ok(vec![ContentBlock::text(results.text)], None),
             Err(e) => ToolOutcome::provider_error(&e, None),
         }
     }
 
-    async fn skill_view(&self, key: &SkillKey) -> ToolOutcome {
+    async fn skill_view(&self, key: &SkillKey, vis: &Visibility) -> ToolOutcome {
         let slug = key_slug(key);
-        match self.inner.provider.view(key).await {
+        match self.inner.provider.view(key, vis).await {
             Ok(view) => {
                 self.pins.viewed(PinScope::Tools, &view);
                 let mut outcome = ToolOutcome::ok(
@@ -195,10 +229,16 @@ impl SkillMcpServer {
         key: &SkillKey,
         paths: &[FilePath],
         pin: Option<ContentHash>,
+        vis: &Visibility,
     ) -> ToolOutcome {
         let slug = key_slug(key);
         let pin = pin.or_else(|| self.pins.get(PinScope::Tools, key));
-        match self.inner.provider.files(key, paths, pin.as_ref()).await {
+        match self
+            .inner
+            .provider
+            .files(key, paths, pin.as_ref(), vis)
+            .await
+        {
             Ok(batch) => {
                 let slug = batch.slug;
                 let content = batch
@@ -244,8 +284,12 @@ impl SkillMcpServer {
         });
     }
 
-    async fn skills_page(&self, cursor: Option<&str>) -> Result<ListSkillsResult, McpError> {
-        let listing = self.inner.provider.list().await.map_err(internal)?;
+    async fn skills_page(
+        &self,
+        cursor: Option<&str>,
+        vis: &Visibility,
+    ) -> Result<ListSkillsResult, McpError> {
+        let listing = self.inner.provider.list(vis).await.map_err(internal)?;
         let (range, next) = sep::page(cursor, listing.skills.len())
             .map_err(|msg| McpError::invalid_params(msg, None))?;
         let mut skills = Vec::with_capacity(range.len());
@@ -253,7 +297,7 @@ impl SkillMcpServer {
             match self
                 .inner
                 .provider
-                .view(&SkillKey::Slug(summary.slug.clone()))
+                .view(&SkillKey::Slug(summary.slug.clone()), vis)
                 .await
             {
                 Ok(view) => {
@@ -274,8 +318,12 @@ impl SkillMcpServer {
         Ok(result)
     }
 
-    async fn resources_page(&self, cursor: Option<&str>) -> Result<ListResourcesResult, McpError> {
-        let listing = self.inner.provider.list().await.map_err(internal)?;
+    async fn resources_page(
+        &self,
+        cursor: Option<&str>,
+        vis: &Visibility,
+    ) -> Result<ListResourcesResult, McpError> {
+        let listing = self.inner.provider.list(vis).await.map_err(internal)?;
         let (range, next) = sep::page(cursor, listing.skills.len())
             .map_err(|msg| McpError::invalid_params(msg, None))?;
         let mut page = ListResourcesResult::with_all_items(
@@ -288,7 +336,7 @@ impl SkillMcpServer {
         Ok(page)
     }
 
-    async fn skill_at(&self, uri: &str) -> Result<GetSkillResult, McpError> {
+    async fn skill_at(&self, uri: &str, vis: &Visibility) -> Result<GetSkillResult, McpError> {
         let not_served = || {
             McpError::invalid_params(
                 format!("No skill is served at '{uri}'; skills/list gives the URIs"),
@@ -299,7 +347,7 @@ impl SkillMcpServer {
         if !path.is_entry() {
             return Err(not_served());
         }
-        let view = match self.inner.provider.view(&SkillKey::Slug(slug)).await {
+        let view = match self.inner.provider.view(&SkillKey::Slug(slug), vis).await {
             Ok(view) => view,
             Err(ProviderError::NotFound(_)) => return Err(not_served()),
             Err(e) => return Err(internal(e)),
@@ -318,6 +366,7 @@ impl SkillMcpServer {
         &self,
         uri: &str,
         pin: Option<ContentHash>,
+        vis: &Visibility,
     ) -> Result<ReadResourceResult, McpError> {
         let Some((slug, path)) = sep::parse_uri(uri) else {
             return Err(not_found(
@@ -330,7 +379,7 @@ impl SkillMcpServer {
         let batch = match self
             .inner
             .provider
-            .files(&key, std::slice::from_ref(&path), pin.as_ref())
+            .files(&key, std::slice::from_ref(&path), pin.as_ref(), vis)
             .await
         {
             Ok(batch) => batch,
@@ -429,7 +478,8 @@ impl ServerHandler for SkillMcpServer {
     ) -> Result<ListSkillsResult, McpError> {
         let started = Instant::now();
         let cursor = request.and_then(|r| r.cursor);
-        let result = self.skills_page(cursor.as_deref()).await;
+        let vis = self.visibility(&context);
+        let result = self.skills_page(cursor.as_deref(), &vis).await;
         let client = context.client_info();
         self.log("skills/list", None, client, started, outcome_of(&result));
         result
@@ -441,7 +491,8 @@ impl ServerHandler for SkillMcpServer {
         context: RequestContext<RoleServer>,
     ) -> Result<GetSkillResult, McpError> {
         let started = Instant::now();
-        let result = self.skill_at(&request.uri).await;
+        let vis = self.visibility(&context);
+        let result = self.skill_at(&request.uri, &vis).await;
         let slug = sep::parse_uri(&request.uri).map(|(slug, _)| slug.to_string());
         let client = context.client_info();
         self.log("skills/get", slug, client, started, outcome_of(&result));
@@ -455,7 +506,8 @@ impl ServerHandler for SkillMcpServer {
     ) -> Result<ListResourcesResult, McpError> {
         let started = Instant::now();
         let cursor = request.and_then(|r| r.cursor);
-        let result = self.resources_page(cursor.as_deref()).await;
+        let vis = self.visibility(&context);
+        let result = self.resources_page(cursor.as_deref(), &vis).await;
         let client = context.client_info();
         self.log("resources/list", None, client, started, outcome_of(&result));
         result
@@ -468,7 +520,8 @@ impl ServerHandler for SkillMcpServer {
     ) -> Result<ReadResourceResponse, McpError> {
         let started = Instant::now();
         let pin = pin_of(&context, request.meta.as_deref());
-        let result = self.resource_at(&request.uri, pin).await;
+        let vis = self.visibility(&context);
+        let result = self.resource_at(&request.uri, pin, &vis).await;
         let slug = sep::parse_uri(&request.uri).map(|(slug, _)| slug.to_string());
         let client = context.client_info();
         self.log("resources/read", slug, client, started, outcome_of(&result));
@@ -488,8 +541,9 @@ impl ServerHandler for SkillMcpServer {
         let args = request.arguments.unwrap_or_default();
         let client = context.client_info();
         let pin = pin_of(&context, request.meta.as_deref());
+        let vis = self.visibility(&context);
         let Some(outcome) = self
-            .run_tool(&request.name, &args, client.as_ref(), pin)
+            .run_tool(&request.name, &args, client.as_ref(), pin, &vis)
             .await
         else {
             return Err(McpError::invalid_params(

@@ -38,7 +38,7 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use maud::Markup;
 use serde::Deserialize;
-use skill_core::{FileClass, FilePath, SkillSlug};
+use skill_core::{FileClass, FilePath, Groups, SkillSlug};
 use skill_store::{MetadataPatch, Role, SkillStatus, UsageQuery, now_millis};
 use uuid::Uuid;
 
@@ -627,6 +627,7 @@ fn metadata_patch(form: &MetadataForm) -> Result<MetadataPatch, ApiError> {
     Ok(MetadataPatch {
         category: Some(category),
         tags: Some(tags),
+        groups: None,
         status: None,
     })
 }
@@ -853,15 +854,21 @@ async fn create_key(
         "" => None,
         n => Some(check_label("key name", n).map_err(api_error)?),
     };
-    let created = api_keys::create(state.store.as_ref(), role, name, &view.actor())
-        .await
-        .map_err(|e| {
-            error_page(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "Unavailable",
-                &e.to_string(),
-            )
-        })?;
+    let created = api_keys::create(
+        state.store.as_ref(),
+        role,
+        name,
+        Groups::none(),
+        &view.actor(),
+    )
+    .await
+    .map_err(|e| {
+        error_page(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Unavailable",
+            &e.to_string(),
+        )
+    })?;
     let keys = state.store.api_keys().await.map_err(store_error)?;
     // The token is in this one answer and nowhere else (no-store).
     Ok(html(pages::keys(&view, &keys, Some(&created), None)))
