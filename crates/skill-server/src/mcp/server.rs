@@ -12,7 +12,7 @@ use rmcp::model::{
     ReadResourceResponse, ReadResourceResult, ResourceContents, ServerCapabilities, ServerConfig,
     Tool,
 };
-use rmcp::service::RequestContext;
+use rmcp::service::{NotificationContext, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use skill_core::file_class::is_raster_image;
 use skill_core::{ContentHash, FileClass};
@@ -20,6 +20,7 @@ use skill_meta::{ClientIdentity, SkillMetaService};
 use skill_store::{AccessLogEntry, now_millis};
 
 use crate::access_log::AccessLogger;
+use crate::mcp::list_changed::ListChangedPeers;
 use crate::mcp::session_pins::{PinScope, SessionPins, requested_version, version_meta};
 use crate::mcp::skills_extension as sep;
 use crate::mcp::tools::{self, SKILL_FILE, SKILL_LIST, SKILL_SEARCH, SKILL_VIEW};
@@ -66,6 +67,9 @@ struct Inner {
     transport: &'static str,
     tools: Vec<Tool>,
     skill_meta: Option<SkillMetaService>,
+    /// Clients told when the library changes (`None`: no notifications,
+    /// and `listChanged` is not announced).
+    list_changed: Option<Arc<ListChangedPeers>>,
 }
 
 /// The MCP server: skill tools over any rmcp transport. One value serves
@@ -91,6 +95,7 @@ impl SkillMcpServer {
                 transport,
                 tools: tools::skill_tools(),
                 skill_meta: None,
+                list_changed: None,
             }),
             pins: Arc::default(),
         }
@@ -101,6 +106,22 @@ impl SkillMcpServer {
     pub fn for_session(&self) -> Self {
         Self {
             inner: Arc::clone(&self.inner),
+            pins: Arc::default(),
+        }
+    }
+
+    /// Announces `resources.listChanged` and registers every client that
+    /// initialises with `peers`, which sends the notifications.
+    pub fn with_list_changed(self, peers: Arc<ListChangedPeers>) -> Self {
+        Self {
+            inner: Arc::new(Inner {
+                provider: Arc::clone(&self.inner.provider),
+                logger: self.inner.logger.clone(),
+                transport: self.inner.transport,
+                tools: self.inner.tools.clone(),
+                skill_meta: self.inner.skill_meta.clone(),
+                list_changed: Some(peers),
+            }),
             pins: Arc::default(),
         }
     }
@@ -116,6 +137,7 @@ impl SkillMcpServer {
                 transport: self.inner.transport,
                 tools,
                 skill_meta: Some(service),
+                list_changed: self.inner.list_changed.clone(),
             }),
             pins: Arc::default(),
         }
@@ -410,17 +432,29 @@ pub fn file_content(slug: &skill_core::SkillSlug, f: FileContent) -> ContentBloc
 
 impl ServerHandler for SkillMcpServer {
     fn get_info(&self) -> ServerConfig {
-        let capabilities = ServerCapabilities::builder()
+        let builder = ServerCapabilities::builder()
             .enable_tools()
-            .enable_resources()
-            .enable_skills()
-            .build();
+            .enable_resources();
+        let capabilities = if self.inner.list_changed.is_some() {
+            builder
+                .enable_resources_list_changed()
+                .enable_skills()
+                .build()
+        } else {
+            builder.enable_skills().build()
+        };
         let mut info = ServerConfig::new(capabilities);
         let mut implementation = Implementation::new("skill-mcp", env!("CARGO_PKG_VERSION"));
         implementation.title = Some("skill-mcp".into());
         info.server_info = implementation;
         info.instructions = Some(texts::SERVER_INSTRUCTIONS.into());
         info
+    }
+
+    async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
+        if let Some(peers) = &self.inner.list_changed {
+            peers.register(context.peer);
+        }
     }
 
     async fn list_tools(
