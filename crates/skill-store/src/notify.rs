@@ -90,7 +90,9 @@ fn sqlite_file(url: &str) -> Option<PathBuf> {
     let options = SqliteConnectOptions::from_str(url).ok()?;
     let file = options.get_filename();
     let name = file.to_str()?;
-    if name.is_empty() || name == ":memory:" || name.starts_with("file::memory:") {
+    // sqlx names an in-memory database `file:sqlx-in-memory-N`; a `file:`
+    // URI is left to the poll rather than guessed at.
+    if name.is_empty() || name == ":memory:" || name.starts_with("file:") {
         return None;
     }
     Some(std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf()))
