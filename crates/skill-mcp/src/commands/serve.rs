@@ -12,6 +12,7 @@ use anyhow::{Context, Result, bail};
 use rmcp::ServiceExt;
 use sha2::{Digest, Sha256};
 use skill_server::folder_sync::FolderSync;
+use skill_server::mcp::ListChangedPeers;
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
 use skill_server::{
     AccessLogger, CatalogHandle, LocalProvider, SkillMcpServer, SkillProvider, Visibility,
@@ -114,6 +115,11 @@ async fn serve_local(
     let provider: Arc<dyn SkillProvider> = Arc::new(LocalProvider::new(Arc::clone(&catalog)));
     let meta = crate::meta::service(global, &args.meta)?;
     let visibility = Visibility::of_groups(args.groups.clone());
+    // Connected clients are told when the published library changes.
+    let peers = Arc::new(ListChangedPeers::default());
+    if mcp {
+        background.own(peers.spawn(catalog.library_changes()));
+    }
     let served = match http {
         Some(addr) => {
             let mcp_provider = Arc::clone(&provider);
@@ -121,6 +127,7 @@ async fn serve_local(
                 SkillMcpServer::new(mcp_provider, logger, "mcp-http")
                     .with_skill_meta(meta)
                     .with_visibility(visibility)
+                    .with_list_changed(peers)
             });
             let parts = serve_http::Parts {
                 store: Arc::clone(&store),
@@ -138,12 +145,11 @@ async fn serve_local(
             .await
         }
         None => {
-            serve_stdio(
-                SkillMcpServer::new(provider, logger, "stdio")
-                    .with_skill_meta(meta)
-                    .with_visibility(visibility),
-            )
-            .await
+            let server = SkillMcpServer::new(provider, logger, "stdio")
+                .with_skill_meta(meta)
+                .with_visibility(visibility)
+                .with_list_changed(peers);
+            serve_stdio(server).await
         }
     };
     drop(background);

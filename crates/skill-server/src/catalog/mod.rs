@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use arc_swap::ArcSwap;
 use skill_core::{ContentHash, FilePath, Groups, SkillSlug};
 use skill_store::{Store, StoreError, StoredSkill};
+use tokio::sync::watch;
 use uuid::Uuid;
 
 use crate::model::{FileContent, FileMeta, Listing, SkillKey, SkillSummary, SkillView};
@@ -302,6 +303,21 @@ impl Catalog {
         self.generation
     }
 
+    /// True when `other` publishes the same skills at the same content:
+    /// what a client can list or read is the same in both.
+    pub fn publishes_same(&self, other: &Catalog) -> bool {
+        self.by_slug.len() == other.by_slug.len()
+            && self
+                .by_slug
+                .iter()
+                .zip(other.by_slug.iter())
+                .all(|((a, x), (b, y))| {
+                    a == b
+                        && x.view.content_hash == y.view.content_hash
+                        && x.view.summary == y.view.summary
+                })
+    }
+
     /// Number of skills.
     pub fn len(&self) -> usize {
         self.by_slug.len()
@@ -324,10 +340,33 @@ pub enum CatalogError {
     Build(String),
 }
 
+/// The catalog did not reach a write's generation in time (see
+/// [`CatalogHandle::caught_up`]).
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "the write was saved (store generation {wanted}) but this server still serves generation \
+     {served} after {waited:?}: it cannot reload its catalog (see its log); the change \
+     appears once it can"
+)]
+pub struct CatalogBehind {
+    /// The generation the write produced.
+    pub wanted: i64,
+    /// The generation still served.
+    pub served: i64,
+    /// How long it was waited for.
+    pub waited: Duration,
+}
+
 /// The current catalog, swapped atomically; readers never block.
 pub struct CatalogHandle {
     current: ArcSwap<Catalog>,
     policy: RetainPolicy,
+    /// The generation of the snapshot served, for writers waiting to read
+    /// their own write ([`Self::caught_up`]).
+    served: watch::Sender<i64>,
+    /// Moves each time a swap changes what is published (not on a write
+    /// that leaves the library as it was, such as a new API key).
+    library: watch::Sender<u64>,
 }
 
 impl Default for CatalogHandle {
@@ -342,7 +381,33 @@ impl CatalogHandle {
         Self {
             current: ArcSwap::from_pointee(Catalog::empty()),
             policy,
+            served: watch::Sender::new(0),
+            library: watch::Sender::new(0),
         }
+    }
+
+    /// Waits until the snapshot served was built at `generation` or later,
+    /// so that a write that produced `generation` is seen by the next
+    /// request; at most `timeout`. Woken by each swap, not polled.
+    pub async fn caught_up(&self, generation: i64, timeout: Duration) -> Result<(), CatalogBehind> {
+        let mut served = self.served.subscribe();
+        let reached = tokio::time::timeout(timeout, served.wait_for(|g| *g >= generation)).await;
+        match reached {
+            Ok(Ok(_)) => Ok(()),
+            // The sender lives as long as `self`: a closed channel cannot
+            // happen while we borrow it, but answer as for a timeout.
+            Ok(Err(_)) | Err(_) => Err(CatalogBehind {
+                wanted: generation,
+                served: *self.served.borrow(),
+                waited: timeout,
+            }),
+        }
+    }
+
+    /// A receiver that changes each time what is published changes
+    /// (skills added, removed or changed), for change notifications.
+    pub fn library_changes(&self) -> watch::Receiver<u64> {
+        self.library.subscribe()
     }
 
     /// The snapshot to answer one call from.
@@ -361,8 +426,11 @@ impl CatalogHandle {
         let previous = self.snapshot();
         let policy = self.policy;
         // Rendering and indexing are CPU work: keep them off the async workers.
-        let catalog = tokio::task::spawn_blocking(move || {
-            Catalog::build(skills, generation).succeeding(&previous, policy, Instant::now())
+        let (catalog, changed) = tokio::task::spawn_blocking(move || {
+            let catalog =
+                Catalog::build(skills, generation).succeeding(&previous, policy, Instant::now());
+            let changed = !catalog.publishes_same(&previous);
+            (catalog, changed)
         })
         .await
         .map_err(|e| CatalogError::Build(e.to_string()))?;
@@ -373,6 +441,10 @@ impl CatalogHandle {
             "catalog swapped"
         );
         self.current.store(Arc::new(catalog));
+        self.served.send_replace(generation);
+        if changed {
+            self.library.send_modify(|n| *n += 1);
+        }
         Ok(())
     }
 

@@ -12,7 +12,7 @@ use rmcp::model::{
     ReadResourceResponse, ReadResourceResult, ResourceContents, ServerCapabilities, ServerConfig,
     Tool,
 };
-use rmcp::service::RequestContext;
+use rmcp::service::{NotificationContext, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use skill_core::file_class::is_raster_image;
 use skill_core::{ContentHash, FileClass, FilePath};
@@ -20,6 +20,7 @@ use skill_meta::{ClientIdentity, SkillMetaService};
 use skill_store::{AccessLogEntry, now_millis};
 
 use crate::access_log::AccessLogger;
+use crate::mcp::list_changed::ListChangedPeers;
 use crate::mcp::session_pins::{PinScope, SessionPins, requested_version, version_meta};
 use crate::mcp::skills_extension as sep;
 use crate::mcp::tools::{SkillTool, ToolCall, key_slug};
@@ -63,6 +64,7 @@ impl ToolOutcome {
     }
 }
 
+#[derive(Clone)]
 struct Inner {
     provider: Arc<dyn SkillProvider>,
     logger: AccessLogger,
@@ -72,6 +74,9 @@ struct Inner {
     /// What a request without a caller of its own sees: the local user's
     /// `serve --groups`, or all.
     visibility: Visibility,
+    /// Clients told when the library changes (`None`: no notifications,
+    /// and `listChanged` is not announced).
+    list_changed: Option<Arc<ListChangedPeers>>,
 }
 
 /// The MCP server: skill tools over any rmcp transport. One value serves
@@ -98,6 +103,7 @@ impl SkillMcpServer {
                 tools: SkillTool::SKILL_TOOLS.map(SkillTool::definition).into(),
                 skill_meta: None,
                 visibility: Visibility::All,
+                list_changed: None,
             }),
             pins: Arc::default(),
         }
@@ -112,37 +118,35 @@ impl SkillMcpServer {
         }
     }
 
-    /// Adds the `agentkey_skill_meta` tool, answered by `service`.
-    pub fn with_skill_meta(self, service: SkillMetaService) -> Self {
-        let mut tools = self.inner.tools.clone();
-        tools.push(SkillTool::Meta.definition());
+    /// The same server with one setting changed; connections made from it
+    /// start with no viewed versions.
+    fn with(self, change: impl FnOnce(&mut Inner)) -> Self {
+        let mut inner = Inner::clone(&self.inner);
+        change(&mut inner);
         Self {
-            inner: Arc::new(Inner {
-                provider: Arc::clone(&self.inner.provider),
-                logger: self.inner.logger.clone(),
-                transport: self.inner.transport,
-                tools,
-                skill_meta: Some(service),
-                visibility: self.inner.visibility.clone(),
-            }),
+            inner: Arc::new(inner),
             pins: Arc::default(),
         }
+    }
+
+    /// Announces `resources.listChanged` and registers every client that
+    /// initialises with `peers`, which sends the notifications.
+    pub fn with_list_changed(self, peers: Arc<ListChangedPeers>) -> Self {
+        self.with(|inner| inner.list_changed = Some(peers))
+    }
+
+    /// Adds the `agentkey_skill_meta` tool, answered by `service`.
+    pub fn with_skill_meta(self, service: SkillMetaService) -> Self {
+        self.with(|inner| {
+            inner.tools.push(SkillTool::Meta.definition());
+            inner.skill_meta = Some(service);
+        })
     }
 
     /// Limits what requests without a caller of their own see (stdio's one
     /// local user: `serve --groups`).
     pub fn with_visibility(self, visibility: Visibility) -> Self {
-        Self {
-            inner: Arc::new(Inner {
-                provider: Arc::clone(&self.inner.provider),
-                logger: self.inner.logger.clone(),
-                transport: self.inner.transport,
-                tools: self.inner.tools.clone(),
-                skill_meta: self.inner.skill_meta.clone(),
-                visibility,
-            }),
-            pins: Arc::default(),
-        }
+        self.with(|inner| inner.visibility = visibility)
     }
 
     /// What this request may see: the HTTP caller's visibility (put on the
@@ -450,17 +454,29 @@ pub fn file_content(slug: &skill_core::SkillSlug, f: FileContent) -> ContentBloc
 
 impl ServerHandler for SkillMcpServer {
     fn get_info(&self) -> ServerConfig {
-        let capabilities = ServerCapabilities::builder()
+        let builder = ServerCapabilities::builder()
             .enable_tools()
-            .enable_resources()
-            .enable_skills()
-            .build();
+            .enable_resources();
+        let capabilities = if self.inner.list_changed.is_some() {
+            builder
+                .enable_resources_list_changed()
+                .enable_skills()
+                .build()
+        } else {
+            builder.enable_skills().build()
+        };
         let mut info = ServerConfig::new(capabilities);
         let mut implementation = Implementation::new("skill-mcp", env!("CARGO_PKG_VERSION"));
         implementation.title = Some("skill-mcp".into());
         info.server_info = implementation;
         info.instructions = Some(texts::SERVER_INSTRUCTIONS.into());
         info
+    }
+
+    async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
+        if let Some(peers) = &self.inner.list_changed {
+            peers.register(context.peer);
+        }
     }
 
     async fn list_tools(

@@ -33,7 +33,7 @@ use axum::http::header::{
     REFERRER_POLICY, SET_COOKIE, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS,
 };
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
-use axum::middleware::{Next, from_fn};
+use axum::middleware::{Next, from_fn, from_fn_with_state};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use maud::Markup;
@@ -110,6 +110,11 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/console/keys", get(keys_page).post(create_key))
         .route("/console/keys/{id}/revoke", post(revoke_key))
         .route("/console/activity", get(activity_page))
+        // A form's redirect shows the page it changed: from the new catalog.
+        .route_layer(from_fn_with_state(
+            state.clone(),
+            super::read_your_writes::read_your_writes,
+        ))
         .route_layer(from_fn(security_headers))
 }
 
