@@ -11,6 +11,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use rmcp::ServiceExt;
 use sha2::{Digest, Sha256};
+use skill_server::blob_cache::{BlobCache, BlobReader};
 use skill_server::folder_sync::FolderSync;
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
 use skill_server::{AccessLogger, CatalogHandle, LocalProvider, SkillMcpServer, SkillProvider};
@@ -97,8 +98,10 @@ async fn serve_local(
         }
     }
     let catalog = Arc::new(CatalogHandle::default());
+    // The search index is built after the server answers: the first
+    // `tools/list` needs only the metadata.
     catalog
-        .reload(store.as_ref())
+        .load_deferring_search(store.as_ref())
         .await
         .context("cannot load the catalog")?;
     tracing::info!(skills = catalog.snapshot().len(), "catalog loaded");
@@ -109,7 +112,12 @@ async fn serve_local(
     }
 
     let (logger, log_writer) = AccessLogger::spawn(Arc::clone(&store));
-    let provider: Arc<dyn SkillProvider> = Arc::new(LocalProvider::new(Arc::clone(&catalog)));
+    let blobs = Arc::new(BlobReader::new(
+        Arc::clone(&store),
+        BlobCache::with_mb(args.blob_cache_mb),
+    ));
+    let provider: Arc<dyn SkillProvider> =
+        Arc::new(LocalProvider::new(Arc::clone(&catalog), Arc::clone(&blobs)));
     let meta = crate::meta::service(global, &args.meta)?;
     let served = match http {
         Some(addr) => {
@@ -122,6 +130,7 @@ async fn serve_local(
                 catalog: Arc::clone(&catalog),
                 provider,
                 logger,
+                blob_cache: Some(blobs),
             };
             serve_http::run(
                 addr,
