@@ -326,6 +326,17 @@ pub struct ServeArgs {
     /// stdio's one local user, or loopback HTTP without --require-auth.
     #[arg(long, env = "SKILL_MCP_GROUPS", value_name = "GROUPS", value_parser = parse_groups)]
     pub groups: Option<skill_core::Groups>,
+    /// MiB of file content kept in memory for `skill_file` (least recently
+    /// used first out; 0 reads every file from the database). The catalog
+    /// itself holds no file bytes.
+    #[arg(
+        long,
+        env = "SKILL_MCP_BLOB_CACHE_MB",
+        default_value_t = skill_server::blob_cache::DEFAULT_BLOB_CACHE_MB,
+        value_parser = clap::value_parser!(u64).range(0..=65_536),
+        value_name = "MIB"
+    )]
+    pub blob_cache_mb: u64,
 }
 
 /// Options of `serve --http`.

@@ -59,10 +59,13 @@ impl Replica {
         let dyn_store: Arc<dyn Store> = store.clone();
         let catalog = Arc::new(CatalogHandle::default());
         catalog.reload(dyn_store.as_ref()).await.unwrap();
-        let tasks = vec![catalog.spawn_sync(dyn_store), store.spawn_change_watcher()];
+        let tasks = vec![
+            catalog.spawn_sync(Arc::clone(&dyn_store)),
+            store.spawn_change_watcher(),
+        ];
         Self {
             store,
-            provider: LocalProvider::new(catalog),
+            provider: LocalProvider::with_store(catalog, dyn_store),
             tasks,
         }
     }

@@ -105,7 +105,7 @@ async fn bench_import_and_calls() {
         "catalog load, 1,000 skills                          {:>9.2?}",
         started.elapsed()
     );
-    let provider = LocalProvider::new(catalog);
+    let provider = LocalProvider::with_store(catalog, store.clone());
 
     let rounds = 20_000;
     let mut samples = Vec::with_capacity(rounds);

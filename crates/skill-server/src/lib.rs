@@ -7,6 +7,7 @@
 
 pub mod access_log;
 pub mod api_keys;
+pub mod blob_cache;
 pub mod catalog;
 pub mod folder_sync;
 pub mod folder_watch;

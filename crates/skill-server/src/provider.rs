@@ -24,6 +24,9 @@ pub enum ProviderError {
     /// The search index could not answer; the reason says why.
     #[error("{}", texts::search_failed(.0))]
     SearchFailed(String),
+    /// This server's store could not give a file's bytes; the detail says why.
+    #[error("{}", texts::file_unreadable(.0))]
+    FileUnreadable(String),
     /// The library (a remote storage server) could not answer.
     #[error("{}", cause.sentence(source_url))]
     Unavailable {
@@ -39,7 +42,7 @@ impl ProviderError {
     /// [`LibraryFailure::allows_stale`]); never for "not found".
     pub fn allows_stale(&self) -> bool {
         match self {
-            Self::NotFound(_) | Self::SearchFailed(_) => false,
+            Self::NotFound(_) | Self::SearchFailed(_) | Self::FileUnreadable(_) => false,
             Self::Unavailable { cause, .. } => cause.allows_stale(),
         }
     }

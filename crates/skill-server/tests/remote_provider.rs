@@ -150,7 +150,10 @@ async fn real_storage(dir: &Path) -> RealStorage {
         HttpDeps {
             store: Arc::clone(&store),
             catalog: Arc::clone(&catalog),
-            provider: Arc::new(LocalProvider::new(Arc::clone(&catalog))),
+            provider: Arc::new(LocalProvider::with_store(
+                Arc::clone(&catalog),
+                Arc::clone(&store),
+            )),
             logger: AccessLogger::disabled(),
             metrics: Arc::new(Metrics::new()),
             mcp: None,
@@ -171,12 +174,12 @@ async fn real_storage(dir: &Path) -> RealStorage {
 async fn a_gateway_renders_what_the_local_provider_renders() {
     let dir = tempfile::tempdir().unwrap();
     let RealStorage {
+        store,
         catalog,
         url,
         token,
-        ..
     } = real_storage(dir.path()).await;
-    let local = LocalProvider::new(Arc::clone(&catalog));
+    let local = LocalProvider::with_store(Arc::clone(&catalog), Arc::clone(&store));
     let remote = RemoteProvider::new(&config(&url, &token)).unwrap();
 
     let (l, r) = (
@@ -931,4 +934,104 @@ async fn client_keys_are_checked_with_the_storage_server_and_cached() {
     assert!(keys.accepts("good").await.unwrap());
     assert!(!keys.accepts("bad").await.unwrap());
     assert_eq!(script.count("GET list"), 2, "verdicts are cached");
+}
+
+// ---------------------------------------------------------------------------
+// The local provider: file bytes come from the store by digest.
+
+/// The catalog holds no file bytes: `skill_file` reads them from the store
+/// through the blob cache, by the digests of the version it answers from,
+/// so a version pinned by a view stays readable after a new one is published.
+#[tokio::test]
+async fn local_files_come_from_the_store_and_pinned_versions_stay_readable() {
+    use skill_server::blob_cache::{BlobCache, BlobReader};
+
+    let dir = tempfile::tempdir().unwrap();
+    let RealStorage { store, catalog, .. } = real_storage(dir.path()).await;
+    let blobs = Arc::new(BlobReader::new(Arc::clone(&store), BlobCache::new(1 << 20)));
+    let local = LocalProvider::new(Arc::clone(&catalog), Arc::clone(&blobs));
+    let alpha = SkillKey::Slug(slug("alpha"));
+    let guide = path("references/guide.md");
+    let v1 = local
+        .view(&alpha, &Visibility::All)
+        .await
+        .unwrap()
+        .content_hash
+        .clone();
+    let read = |batch: skill_server::provider::FileBatch| match &batch.reads[0] {
+        FileRead::Found(f) => (batch.content_hash.clone(), f.bytes.clone()),
+        other => panic!("expected a file, got {other:?}"),
+    };
+    let first = "# Guide\n\nUnicode: é ✓\n".as_bytes();
+    let (hash, bytes) = read(
+        local
+            .files(&alpha, std::slice::from_ref(&guide), None, &Visibility::All)
+            .await
+            .unwrap(),
+    );
+    assert_eq!((hash, &bytes[..]), (v1.clone(), first));
+    assert_eq!(blobs.cache().stats().misses.get(), 1);
+    // The second read is the cache's.
+    local
+        .files(&alpha, std::slice::from_ref(&guide), None, &Visibility::All)
+        .await
+        .unwrap();
+    assert_eq!(blobs.cache().stats().hits.get(), 1);
+
+    // A new version of alpha is published.
+    let src = dir.path().join("skills");
+    std::fs::write(src.join("alpha/references/guide.md"), "# Guide v2\n").unwrap();
+    let items = importer::import_path(
+        &store,
+        &src,
+        Limits::default(),
+        &ImportOptions::default(),
+        |_| {},
+    )
+    .await;
+    assert!(items.iter().all(|i| !i.is_failure()));
+    catalog.reload(store.as_ref()).await.unwrap();
+    let v2 = local
+        .view(&alpha, &Visibility::All)
+        .await
+        .unwrap()
+        .content_hash
+        .clone();
+    assert_ne!(v1, v2);
+
+    let (hash, bytes) = read(
+        local
+            .files(&alpha, std::slice::from_ref(&guide), None, &Visibility::All)
+            .await
+            .unwrap(),
+    );
+    assert_eq!((hash, &bytes[..]), (v2.clone(), &b"# Guide v2\n"[..]));
+    // Pinned to the version viewed first: its bytes, from the store, with
+    // an empty cache (nothing of v1 is held in memory).
+    let cold = Arc::new(BlobReader::new(Arc::clone(&store), BlobCache::new(0)));
+    let cold = LocalProvider::new(Arc::clone(&catalog), cold);
+    let (hash, bytes) = read(
+        cold.files(
+            &alpha,
+            std::slice::from_ref(&guide),
+            Some(&v1),
+            &Visibility::All,
+        )
+        .await
+        .unwrap(),
+    );
+    assert_eq!((hash, &bytes[..]), (v1, first));
+    // A binary file and a missing one in the same batch, one version.
+    let batch = cold
+        .files(
+            &alpha,
+            &[path("assets/logo.png"), path("GUIDE.md")],
+            None,
+            &Visibility::All,
+        )
+        .await
+        .unwrap();
+    assert_eq!(batch.content_hash, v2);
+    assert!(matches!(&batch.reads[0], FileRead::Found(f) if &f.bytes[..] == PNG));
+    assert!(matches!(&batch.reads[1], FileRead::Missing(_)));
 }

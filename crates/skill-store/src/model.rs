@@ -126,6 +126,35 @@ pub struct StoredSkill {
     pub files: Vec<StoredFile>,
 }
 
+/// One file of a stored skill without its bytes: its manifest entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredFileEntry {
+    /// Path inside the skill.
+    pub path: FilePath,
+    /// Hex SHA-256 of the bytes: the blob key [`crate::Store::blobs`] reads by.
+    pub sha256: String,
+    /// MIME type.
+    pub mime: String,
+    /// Text or binary.
+    pub class: FileClass,
+    /// Size in bytes.
+    pub size: u64,
+}
+
+/// A skill and its file manifest, no file bytes: what the catalog is built
+/// from, so that its memory follows the number of skills, not their bytes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SkillManifest {
+    /// Metadata.
+    pub record: SkillRecord,
+    /// Files sorted by path, SKILL.md included.
+    pub files: Vec<StoredFileEntry>,
+}
+
+/// Most blob hashes one [`crate::Store::blobs`] call reads; a larger request
+/// is refused rather than turned into an unbounded query.
+pub const MAX_BLOBS_PER_READ: usize = 1024;
+
 /// What an import did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]

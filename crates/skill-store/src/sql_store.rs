@@ -567,6 +567,81 @@ impl Store for SqlStore {
             .collect())
     }
 
+    async fn load_published_manifests(&self) -> Result<Vec<SkillManifest>, StoreError> {
+        // One read transaction, so that skills and manifests come from one
+        // state; no blob is read (the catalog reads bytes by digest on demand).
+        let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres {
+            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                .execute(&mut *tx)
+                .await?;
+        }
+        let sql =
+            format!("SELECT {SKILL_COLUMNS} FROM skills WHERE status = 'published' ORDER BY slug");
+        let records: Vec<SkillRecord> = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(skill_from_row)
+            .collect::<Result<_, _>>()?;
+        let rows = sqlx::query(
+            "SELECT f.skill_id, f.path, f.blob_hash, f.mime, f.class, f.size FROM skill_files f \
+             JOIN skills s ON s.id = f.skill_id \
+             WHERE s.status = 'published' ORDER BY f.skill_id, f.path",
+        )
+        .fetch_all(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        let mut files: HashMap<String, Vec<StoredFileEntry>> = HashMap::new();
+        for row in rows {
+            let skill_id: String = row.try_get("skill_id")?;
+            let path: String = row.try_get("path")?;
+            let class: String = row.try_get("class")?;
+            let size: i64 = row.try_get("size")?;
+            files.entry(skill_id).or_default().push(StoredFileEntry {
+                path: FilePath::parse(&path).map_err(|e| StoreError::corrupt("file path", e))?,
+                sha256: row.try_get("blob_hash")?,
+                mime: row.try_get("mime")?,
+                class: class_from(&class)?,
+                size: u64::try_from(size).map_err(|e| StoreError::corrupt("file size", e))?,
+            });
+        }
+        Ok(records
+            .into_iter()
+            .map(|record| SkillManifest {
+                files: files.remove(&record.id.to_string()).unwrap_or_default(),
+                record,
+            })
+            .collect())
+    }
+
+    async fn blobs(&self, hashes: &[String]) -> Result<HashMap<String, Bytes>, StoreError> {
+        if hashes.len() > MAX_BLOBS_PER_READ {
+            return Err(StoreError::TooManyBlobs(hashes.len()));
+        }
+        let wanted: Vec<&String> = hashes.iter().collect::<HashSet<_>>().into_iter().collect();
+        let mut out = HashMap::with_capacity(wanted.len());
+        // Few placeholders per statement: SQLite allows 32,766, but a batch
+        // of a skill's files is small and a short IN list plans well on both.
+        for chunk in wanted.chunks(64) {
+            let placeholders: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "SELECT hash, data FROM blobs WHERE hash IN ({})",
+                placeholders.join(", ")
+            );
+            let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for hash in chunk {
+                query = query.bind((*hash).clone());
+            }
+            for row in query.fetch_all(&self.pool).await? {
+                let hash: String = row.try_get("hash")?;
+                let data: Vec<u8> = row.try_get("data")?;
+                out.insert(hash, Bytes::from(data));
+            }
+        }
+        Ok(out)
+    }
+
     async fn load_skill(&self, slug: &SkillSlug) -> Result<Option<StoredSkill>, StoreError> {
         let mut tx = self.pool.begin().await?;
         if self.backend == Backend::Postgres {

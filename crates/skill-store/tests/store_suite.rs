@@ -150,6 +150,101 @@ async fn published_only_and_shared_blobs(db: TestDb) {
     );
 }
 
+/// The catalog's source: manifests without bytes, and bytes by digest,
+/// including those of a superseded revision that a pinned read may still ask
+/// for.
+async fn manifests_without_bytes_and_blobs_by_digest(db: TestDb) {
+    let s = &db.store;
+    let bin: &[u8] = &[0, 159, 146, 150, 255];
+    s.import(
+        &package("one", "# 1", &[("x.md", b"first"), ("img.bin", bin)]),
+        &ImportOptions::default(),
+    )
+    .await
+    .unwrap();
+    s.import(
+        &package("two", "# 2", &[("y.md", b"first")]),
+        &ImportOptions {
+            status: Some(SkillStatus::Draft),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    let full = s.load_published().await.unwrap();
+    let manifests = s.load_published_manifests().await.unwrap();
+    assert_eq!(manifests.len(), 1, "drafts are not published");
+    assert_eq!(manifests[0].record, full[0].record);
+    let entries: Vec<_> = manifests[0]
+        .files
+        .iter()
+        .map(|f| {
+            (
+                f.path.clone(),
+                f.sha256.clone(),
+                f.mime.clone(),
+                f.class,
+                f.size,
+            )
+        })
+        .collect();
+    let from_full: Vec<_> = full[0]
+        .files
+        .iter()
+        .map(|f| {
+            let size = f.bytes.len() as u64;
+            (
+                f.path.clone(),
+                f.sha256.clone(),
+                f.mime.clone(),
+                f.class,
+                size,
+            )
+        })
+        .collect();
+    assert_eq!(entries, from_full);
+
+    // Bytes by digest: duplicates are read once, unknown digests are absent.
+    let mut wanted: Vec<String> = full[0].files.iter().map(|f| f.sha256.clone()).collect();
+    wanted.push(wanted[0].clone());
+    wanted.push("0".repeat(64));
+    let blobs = s.blobs(&wanted).await.unwrap();
+    assert_eq!(blobs.len(), full[0].files.len());
+    for f in &full[0].files {
+        assert_eq!(blobs[&f.sha256], f.bytes, "{}", f.path);
+    }
+    assert!(s.blobs(&[]).await.unwrap().is_empty());
+
+    // A new version: the superseded one's blob stays readable (its revision
+    // is kept), so a read pinned to the old version still gets its bytes.
+    let old = full[0]
+        .files
+        .iter()
+        .find(|f| f.path.as_str() == "x.md")
+        .unwrap()
+        .sha256
+        .clone();
+    s.import(
+        &package("one", "# 1", &[("x.md", b"second"), ("img.bin", bin)]),
+        &ImportOptions::default(),
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        &s.blobs(&[old]).await.unwrap().into_values().next().unwrap()[..],
+        b"first"
+    );
+
+    // The bound.
+    let too_many = vec!["0".repeat(64); MAX_BLOBS_PER_READ + 1];
+    assert!(matches!(
+        s.blobs(&too_many).await.unwrap_err(),
+        StoreError::TooManyBlobs(n) if n == MAX_BLOBS_PER_READ + 1
+    ));
+    let at_bound = vec!["0".repeat(64); MAX_BLOBS_PER_READ];
+    assert!(s.blobs(&at_bound).await.unwrap().is_empty());
+}
+
 async fn metadata_patch(db: TestDb) {
     let s = &db.store;
     s.import(&package("gamma", "# G", &[]), &ImportOptions::default())
@@ -1408,6 +1503,7 @@ suite!(
     import_is_whole_and_idempotent,
     remove_and_reimport_keeps_id,
     published_only_and_shared_blobs,
+    manifests_without_bytes_and_blobs_by_digest,
     metadata_patch,
     access_log_and_stats,
     usage_sums_the_access_log,

@@ -11,6 +11,7 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use rmcp::ServiceExt;
 use sha2::{Digest, Sha256};
+use skill_server::blob_cache::{BlobCache, BlobReader};
 use skill_server::folder_sync::FolderSync;
 use skill_server::mcp::ListChangedPeers;
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
@@ -100,8 +101,10 @@ async fn serve_local(
         }
     }
     let catalog = Arc::new(CatalogHandle::default());
+    // The search index is built after the server answers: the first
+    // `tools/list` needs only the metadata.
     catalog
-        .reload(store.as_ref())
+        .load_deferring_search(store.as_ref())
         .await
         .context("cannot load the catalog")?;
     tracing::info!(skills = catalog.snapshot().len(), "catalog loaded");
@@ -112,7 +115,12 @@ async fn serve_local(
     }
 
     let (logger, log_writer) = AccessLogger::spawn(Arc::clone(&store));
-    let provider: Arc<dyn SkillProvider> = Arc::new(LocalProvider::new(Arc::clone(&catalog)));
+    let blobs = Arc::new(BlobReader::new(
+        Arc::clone(&store),
+        BlobCache::with_mb(args.blob_cache_mb),
+    ));
+    let provider: Arc<dyn SkillProvider> =
+        Arc::new(LocalProvider::new(Arc::clone(&catalog), Arc::clone(&blobs)));
     let meta = crate::meta::service(global, &args.meta)?;
     let visibility = Visibility::of_groups(args.groups.clone());
     // Connected clients are told when the published library changes.
@@ -134,6 +142,7 @@ async fn serve_local(
                 catalog: Arc::clone(&catalog),
                 provider,
                 logger,
+                blob_cache: Some(blobs),
             };
             serve_http::run(
                 addr,

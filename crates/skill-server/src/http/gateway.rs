@@ -32,6 +32,10 @@ impl From<ProviderError> for ApiError {
             ProviderError::Unavailable { .. } => {
                 ApiError::new(StatusCode::BAD_GATEWAY, e.to_string())
             }
+            // The database is down, or a blob is gone: like a store outage.
+            ProviderError::FileUnreadable(_) => {
+                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
+            }
             // Not 503: retrying would not help, and clients retry 503s.
             ProviderError::SearchFailed(_) => {
                 ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())

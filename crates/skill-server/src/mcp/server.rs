@@ -59,6 +59,7 @@ impl ToolOutcome {
             ProviderError::NotFound(_) => "not_found",
             ProviderError::Unavailable { .. } => "unavailable",
             ProviderError::SearchFailed(_) => "search_failed",
+            ProviderError::FileUnreadable(_) => "unavailable",
         };
         Self::error(e.to_string(), outcome, slug)
     }
