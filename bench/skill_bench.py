@@ -553,12 +553,20 @@ class Bench:
     async def run(self) -> None:
         a = self.args
         run_timeout = a.run_timeout
-        sqlite_ok = self.do_import("sqlite")
+        if a.data_dir:
+            # A library imported earlier (same schema): compare binaries on
+            # one import instead of importing again for each.
+            self.db_args = ["--data-dir", str(Path(a.data_dir).resolve())]
+            sqlite_ok = True
+        else:
+            sqlite_ok = self.do_import("sqlite")
         setups: list[Setup] = []
         if sqlite_ok:
             setups += [Stdio(self), Http(self, stateless=True), Http(self, stateless=False)]
             if a.full:
                 setups.append(Gateway(self))
+        if a.only:
+            setups = [s for s in setups if s.transport in a.only.split(",")]
         for s in setups:
             self.emit(await self.measure(s, run_timeout, a.startups))
         if a.full:
@@ -765,6 +773,8 @@ def main() -> None:
     s.add_argument("--out", required=True, help="JSON lines file to append to")
     s.add_argument("--work", required=True, help="scratch folder for data directories and server logs")
     s.add_argument("--full", action="store_true", help="also the gateway and PostgreSQL setups")
+    s.add_argument("--data-dir", help="serve this data directory, imported earlier from --lib, instead of importing")
+    s.add_argument("--only", help="comma-separated transports to run (stdio, http-stateless, http-session, gateway)")
     s.add_argument("--skillz", help="the skillz binary, to run it side by side")
     s.add_argument("--iters", type=int, default=200)
     s.add_argument("--warmup", type=int, default=20)

@@ -11,6 +11,7 @@ use crate::content_hash::ContentHash;
 use crate::file_class::{FileClass, NotText, classify};
 use crate::file_path::{FilePath, Metadata};
 use crate::finding::{Finding, Severity};
+use crate::group::{GroupName, Groups};
 use crate::limits::{Limits, human_bytes};
 use crate::scanner;
 use crate::skill_md::{self, ENTRY_FILE, SkillMd, SkillMdError, kind};
@@ -82,6 +83,8 @@ pub struct SkillPackage {
     pub tags: Vec<String>,
     /// `category`, when given.
     pub category: Option<String>,
+    /// `metadata.groups`, when given and valid.
+    pub groups: Groups,
     /// Every frontmatter field, verbatim.
     pub frontmatter: Map<String, Value>,
     /// The body of SKILL.md, normalised (no BOM, LF, ends trimmed).
@@ -167,6 +170,7 @@ pub fn build(source: SkillSource, limits: &Limits) -> Result<SkillPackage, Packa
         version: fields.version,
         tags: fields.tags,
         category: fields.category,
+        groups: fields.groups,
         frontmatter: md.frontmatter,
         body: md.body,
         files,
@@ -184,6 +188,7 @@ struct Fields {
     version: Option<String>,
     tags: Vec<String>,
     category: Option<String>,
+    groups: Groups,
 }
 
 impl Fields {
@@ -282,23 +287,9 @@ impl Fields {
                 .at(ENTRY_FILE, None),
             );
         }
-        let tags = match fm.get("tags") {
-            None | Some(Value::Null) => Vec::new(),
-            Some(Value::String(s)) => s
-                .split(',')
-                .map(str::trim)
-                .filter(|t| !t.is_empty())
-                .map(str::to_owned)
-                .collect(),
-            Some(Value::Array(items)) => items
-                .iter()
-                .filter_map(|v| match v {
-                    Value::String(s) => Some(s.clone()),
-                    Value::Number(n) => Some(n.to_string()),
-                    _ => None,
-                })
-                .collect(),
-            Some(other) => {
+        let tags = match frontmatter_tags(fm) {
+            Ok(tags) => tags,
+            Err(other) => {
                 findings.push(field_type_finding("tags", "a list of strings", other));
                 Vec::new()
             }
@@ -311,11 +302,19 @@ impl Fields {
                 None
             }
         };
+        let mut groups = Groups::none();
         if let Some(meta) = fm.get("metadata") {
             match meta {
                 Value::Object(map) => {
+                    if let Some(v) = map.get("groups") {
+                        match metadata_groups(v) {
+                            Ok(g) => groups = g,
+                            Err(reason) => findings.push(groups_finding(&reason)),
+                        }
+                    }
                     for (k, v) in map {
-                        if !v.is_string() {
+                        // `groups` may be a list; metadata_groups judged it.
+                        if k != "groups" && !v.is_string() {
                             findings.push(
                                 Finding::new(
                                     "metadata-value",
@@ -364,8 +363,51 @@ impl Fields {
             version,
             tags,
             category,
+            groups,
         })
     }
+}
+
+/// The groups a frontmatter's `metadata.groups` names, read as [`build`]
+/// reads them (none when it is missing or invalid).
+pub fn frontmatter_groups(frontmatter: &Map<String, Value>) -> Groups {
+    frontmatter
+        .get("metadata")
+        .and_then(|m| m.get("groups"))
+        .and_then(|v| metadata_groups(v).ok())
+        .unwrap_or_default()
+}
+
+/// `metadata.groups`: a list of names or one comma-separated string.
+fn metadata_groups(v: &Value) -> Result<Groups, String> {
+    match v {
+        Value::String(s) => Groups::parse_list(s).map_err(|e| e.to_string()),
+        Value::Array(items) => {
+            let names = items
+                .iter()
+                .map(|item| match item {
+                    Value::String(s) => GroupName::parse(s.trim()).map_err(|e| e.to_string()),
+                    other => Err(format!("an item is {}, not a string", kind(other))),
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            Groups::new(names).map_err(|e| e.to_string())
+        }
+        other => Err(format!(
+            "it is {}, not a list or a comma-separated string",
+            kind(other)
+        )),
+    }
+}
+
+/// The finding for a `metadata.groups` that cannot be used. The skill is then
+/// stored in no group, so the finding is worth a look before publishing.
+fn groups_finding(reason: &str) -> Finding {
+    Finding::new(
+        "groups-invalid",
+        Severity::Medium,
+        format!("metadata 'groups' is not used: {reason}"),
+    )
+    .at(ENTRY_FILE, None)
 }
 
 fn field_type_finding(field: &str, expected: &str, found: &Value) -> Finding {
@@ -562,6 +604,32 @@ fn not_text_finding(path: &str, why: NotText) -> Finding {
     Finding::new(rule, Severity::Medium, message).at(path, None)
 }
 
+/// The `tags` of a frontmatter: a list (strings and numbers kept, other
+/// items dropped) or one comma-separated string; absent or `null` is no
+/// tags. Any other value is returned as the error, for a finding.
+pub fn frontmatter_tags(
+    frontmatter: &serde_json::Map<String, Value>,
+) -> Result<Vec<String>, &Value> {
+    match frontmatter.get("tags") {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::String(s)) => Ok(s
+            .split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_owned)
+            .collect()),
+        Some(Value::Array(items)) => Ok(items
+            .iter()
+            .filter_map(|v| match v {
+                Value::String(s) => Some(s.clone()),
+                Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            })
+            .collect()),
+        Some(other) => Err(other),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -594,6 +662,48 @@ mod tests {
         assert_eq!(p.findings, vec![]);
         assert_eq!(p.files.len(), 2);
         assert_eq!(p.supporting_files().count(), 1);
+    }
+
+    fn with_metadata(meta: &str) -> SkillPackage {
+        let entry = format!(
+            "---\nname: demo\ndescription: A demo.\nversion: 1.0.0\nmetadata:\n{meta}\n---\n# Demo\n## Trigger Conditions\n## Execution Steps\n## Known Pitfalls\n"
+        );
+        build(src(&[("SKILL.md", entry.as_bytes())]), &Limits::default()).unwrap()
+    }
+
+    #[test]
+    fn metadata_groups_is_a_list_or_a_comma_string() {
+        let p = with_metadata("  groups: [platform, data]");
+        assert_eq!(p.groups.joined(), "data,platform");
+        assert_eq!(p.findings, vec![]);
+        let p = with_metadata("  groups: \"platform, data\"");
+        assert_eq!(p.groups.joined(), "data,platform");
+        assert_eq!(p.findings, vec![]);
+        assert!(with_metadata("  owner: me").groups.is_empty());
+    }
+
+    #[test]
+    fn invalid_metadata_groups_is_a_finding_and_sets_no_group() {
+        let cases = [
+            (
+                "  groups: [platform, Data Team]",
+                "[medium] groups-invalid SKILL.md: metadata 'groups' is not used: group name 'Data Team' is not valid: use lowercase letters, digits, '-' and '_', starting with a letter or digit",
+            ),
+            (
+                "  groups: [platform, 3]",
+                "[medium] groups-invalid SKILL.md: metadata 'groups' is not used: an item is a number, not a string",
+            ),
+            (
+                "  groups:\n    team: platform",
+                "[medium] groups-invalid SKILL.md: metadata 'groups' is not used: it is a mapping, not a list or a comma-separated string",
+            ),
+        ];
+        for (meta, finding) in cases {
+            let p = with_metadata(meta);
+            assert!(p.groups.is_empty(), "{meta}");
+            let shown: Vec<String> = p.findings.iter().map(ToString::to_string).collect();
+            assert_eq!(shown, vec![finding.to_owned()], "{meta}");
+        }
     }
 
     #[test]

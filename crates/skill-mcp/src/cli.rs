@@ -162,6 +162,11 @@ pub enum Command {
         /// Publish every imported skill, whatever the scanner found.
         #[arg(long)]
         force: bool,
+        /// Put every imported skill in these groups (comma-separated), over
+        /// its `metadata.groups`; readers limited to groups see it only
+        /// through one of them.
+        #[arg(long, value_name = "GROUPS", value_parser = parse_groups)]
+        groups: Option<skill_core::Groups>,
     },
     /// List the stored skills.
     List {
@@ -316,6 +321,22 @@ pub struct ServeArgs {
         value_name = "DAYS"
     )]
     pub log_retention_days: u32,
+    /// Serve only ungrouped skills and skills of these groups
+    /// (comma-separated) to MCP clients that bring no API key of their own:
+    /// stdio's one local user, or loopback HTTP without --require-auth.
+    #[arg(long, env = "SKILL_MCP_GROUPS", value_name = "GROUPS", value_parser = parse_groups)]
+    pub groups: Option<skill_core::Groups>,
+    /// MiB of file content kept in memory for `skill_file` (least recently
+    /// used first out; 0 reads every file from the database). The catalog
+    /// itself holds no file bytes.
+    #[arg(
+        long,
+        env = "SKILL_MCP_BLOB_CACHE_MB",
+        default_value_t = skill_server::blob_cache::DEFAULT_BLOB_CACHE_MB,
+        value_parser = clap::value_parser!(u64).range(0..=65_536),
+        value_name = "MIB"
+    )]
+    pub blob_cache_mb: u64,
 }
 
 /// Options of `serve --http`.
@@ -492,6 +513,10 @@ pub enum KeysCommand {
         /// A label, used as the client name in the access log.
         #[arg(long)]
         name: Option<String>,
+        /// Limit a reader key to these groups (comma-separated): it sees
+        /// ungrouped skills and skills of these groups only. Admin keys see all.
+        #[arg(long, value_name = "GROUPS", value_parser = parse_groups)]
+        groups: Option<skill_core::Groups>,
     },
     /// List keys (ids, roles, names; never the keys themselves).
     List {
@@ -504,6 +529,11 @@ pub enum KeysCommand {
         /// The key's id, from `keys list`.
         id: uuid::Uuid,
     },
+}
+
+/// A comma-separated list of group names (`platform,data`).
+pub fn parse_groups(s: &str) -> Result<skill_core::Groups, String> {
+    skill_core::Groups::parse_list(s).map_err(|e| e.to_string())
 }
 
 /// The role of a new API key.

@@ -762,7 +762,7 @@ async fn malformed_bodies_and_content_types_are_refused() {
     assert_error(
         &put("{}", "application/json").await,
         400,
-        "Nothing to change: give category, tags or status",
+        "Nothing to change: give category, tags, groups or status",
     );
 
     // Oversize: over the 4 KiB body limit, and an upload over the 8 KiB one.

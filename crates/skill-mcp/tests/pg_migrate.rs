@@ -84,6 +84,7 @@ async fn fill(store: &SqlStore) {
             id: uuid::Uuid::new_v4(),
             name: Some(format!("key-{i}")),
             role,
+            groups: skill_core::Groups::none(),
             key_hash: format!("{i:064}"),
             created_at: 1_700_000_000_000 + i as i64,
             revoked_at: None,

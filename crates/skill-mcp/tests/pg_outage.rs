@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use skill_core::{Limits, SkillSlug, SkillSource, SourceFile};
-use skill_server::{CatalogHandle, LocalProvider, SkillKey, SkillProvider};
+use skill_server::{CatalogHandle, LocalProvider, SkillKey, SkillProvider, Visibility};
 use skill_store::test_support::PgTestDatabase;
 use skill_store::{ImportOptions, SqlStore, Store};
 use tokio::net::{TcpListener, TcpStream};
@@ -59,17 +59,20 @@ impl Replica {
         let dyn_store: Arc<dyn Store> = store.clone();
         let catalog = Arc::new(CatalogHandle::default());
         catalog.reload(dyn_store.as_ref()).await.unwrap();
-        let tasks = vec![catalog.spawn_sync(dyn_store), store.spawn_change_watcher()];
+        let tasks = vec![
+            catalog.spawn_sync(Arc::clone(&dyn_store)),
+            store.spawn_change_watcher(),
+        ];
         Self {
             store,
-            provider: LocalProvider::new(catalog),
+            provider: LocalProvider::with_store(catalog, dyn_store),
             tasks,
         }
     }
 
     async fn slugs(&self) -> Vec<String> {
         self.provider
-            .list()
+            .list(&Visibility::All)
             .await
             .unwrap()
             .skills
@@ -238,7 +241,10 @@ async fn a_partitioned_replica_keeps_serving_and_resynchronises() {
     );
     let view = replica
         .provider
-        .view(&SkillKey::Slug(SkillSlug::parse("before").unwrap()))
+        .view(
+            &SkillKey::Slug(SkillSlug::parse("before").unwrap()),
+            &Visibility::All,
+        )
         .await
         .unwrap();
     assert!(view.text.contains("# before"));

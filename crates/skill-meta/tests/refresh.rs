@@ -4,13 +4,11 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::{
     FakeGitHub, Reply, answer, cache_file, cache_text, claude_code, config, eventually, now,
     read_cache, service, write_cache,
 };
-use skill_meta::SkillMetaConfig;
+use skill_meta::{SkillMetaConfig, SkillMetaService};
 
 #[tokio::test]
 async fn the_lookup_is_the_documented_request() {
@@ -147,8 +145,9 @@ async fn a_fresh_cache_is_answered_without_a_request() {
 #[tokio::test]
 async fn a_stale_cache_is_answered_at_once_and_refreshed_in_the_background() {
     let github = FakeGitHub::start(Reply::release("v1.3.0")).await;
-    // A slow GitHub: the stale answer cannot have waited for it.
-    github.set_delay(Duration::from_millis(300));
+    // GitHub does not answer until released: the stale answer cannot have
+    // waited for it.
+    github.hold();
     let dir = tempfile::tempdir().expect("tempdir");
     let path = cache_file(dir.path());
     write_cache(&path, &cache_text("v1.2.0", now() - 2 * 86_400, None));
@@ -169,6 +168,7 @@ async fn a_stale_cache_is_answered_at_once_and_refreshed_in_the_background() {
         v["release_notes_url"],
         "https://github.com/chainbase-labs/agentkey/releases/tag/v1.2.0"
     );
+    github.release();
     eventually("the cache file holds the new tag", || {
         read_cache(&path).is_some_and(|c| c["tag"] == "v1.3.0")
     })
@@ -273,15 +273,12 @@ async fn a_fresher_file_from_another_process_is_adopted_without_a_request() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn concurrent_first_calls_make_exactly_one_request() {
     let github = FakeGitHub::start(Reply::release("v1.3.0")).await;
-    // Long enough that every caller arrives while the lookup is in flight.
-    github.set_delay(Duration::from_millis(200));
+    // The lookup stays in flight until every caller has started.
+    github.hold();
     let dir = tempfile::tempdir().expect("tempdir");
     let meta = service(config(&github.api_base(), dir.path()));
-    let mut tasks = tokio::task::JoinSet::new();
-    for _ in 0..20 {
-        let meta = meta.clone();
-        tasks.spawn(async move { answer(&meta, &claude_code()).await });
-    }
+    let tasks = callers_in_flight(&github, &meta, 20).await;
+    let mut tasks = tasks;
     while let Some(v) = tasks.join_next().await {
         assert_eq!(v.expect("task")["skill_version_latest"], "1.3.0");
     }
@@ -292,14 +289,10 @@ async fn concurrent_first_calls_make_exactly_one_request() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn concurrent_failing_first_calls_make_exactly_one_request() {
     let github = FakeGitHub::start(Reply::Status(503)).await;
-    github.set_delay(Duration::from_millis(200));
+    github.hold();
     let dir = tempfile::tempdir().expect("tempdir");
     let meta = service(config(&github.api_base(), dir.path()));
-    let mut tasks = tokio::task::JoinSet::new();
-    for _ in 0..20 {
-        let meta = meta.clone();
-        tasks.spawn(async move { answer(&meta, &claude_code()).await });
-    }
+    let mut tasks = callers_in_flight(&github, &meta, 20).await;
     while let Some(v) = tasks.join_next().await {
         assert_eq!(v.expect("task"), common::offline_claude_code());
     }
@@ -310,7 +303,8 @@ async fn concurrent_failing_first_calls_make_exactly_one_request() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn concurrent_stale_calls_start_exactly_one_refresh() {
     let github = FakeGitHub::start(Reply::release("v1.3.0")).await;
-    github.set_delay(Duration::from_millis(200));
+    // The refresh stays in flight until every stale caller has been answered.
+    github.hold();
     let dir = tempfile::tempdir().expect("tempdir");
     write_cache(
         &cache_file(dir.path()),
@@ -325,6 +319,8 @@ async fn concurrent_stale_calls_start_exactly_one_refresh() {
     while let Some(v) = tasks.join_next().await {
         assert_eq!(v.expect("task")["skill_version_latest"], "1.2.0");
     }
+    assert_eq!(meta.lookups_started(), 1, "one refresh for 20 stale calls");
+    github.release();
     eventually("refreshed", || {
         meta.cached_entry().is_some_and(|e| e.tag == "v1.3.0")
     })
@@ -336,12 +332,18 @@ async fn concurrent_stale_calls_start_exactly_one_refresh() {
 #[tokio::test]
 async fn a_cancelled_first_call_does_not_cancel_the_lookup() {
     let github = FakeGitHub::start(Reply::release("v1.3.0")).await;
-    github.set_delay(Duration::from_millis(200));
+    github.hold();
     let dir = tempfile::tempdir().expect("tempdir");
     let meta = service(config(&github.api_base(), dir.path()));
-    let cancelled =
-        tokio::time::timeout(Duration::from_millis(20), meta.respond_text(&claude_code())).await;
-    assert!(cancelled.is_err(), "the call was still waiting");
+    // The caller gives up once GitHub has the request (and cannot answer).
+    let client = claude_code();
+    let call = meta.respond_text(&client);
+    let arrived = eventually("the lookup reached GitHub", || github.count() == 1);
+    tokio::select! {
+        _ = call => panic!("answered while GitHub was held"),
+        () = arrived => {}
+    }
+    github.release();
     eventually("the lookup completed anyway", || {
         read_cache(&cache_file(dir.path())).is_some()
     })
@@ -372,4 +374,27 @@ async fn an_unwritable_cache_location_still_answers() {
         );
     }
     assert_eq!(github.count(), 1);
+}
+
+/// Starts `n` first calls while GitHub holds its answer, and returns once
+/// the lookup has reached GitHub and none of the calls could finish; then
+/// releases GitHub. Every caller that started before the release shares the
+/// one lookup in flight.
+async fn callers_in_flight(
+    github: &FakeGitHub,
+    meta: &SkillMetaService,
+    n: usize,
+) -> tokio::task::JoinSet<serde_json::Value> {
+    let mut tasks = tokio::task::JoinSet::new();
+    for _ in 0..n {
+        let meta = meta.clone();
+        tasks.spawn(async move { answer(&meta, &claude_code()).await });
+    }
+    eventually("the lookup reached GitHub", || github.count() >= 1).await;
+    assert!(
+        tasks.try_join_next().is_none(),
+        "a call ended while GitHub was held"
+    );
+    github.release();
+    tasks
 }

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use skill_core::{FilePath, Limits, SkillSlug};
 use skill_server::importer;
 use skill_server::provider::{SkillKey, SkillProvider};
-use skill_server::{CatalogHandle, LocalProvider};
+use skill_server::{CatalogHandle, LocalProvider, Visibility};
 use skill_store::{ImportOptions, SqlStore, Store, sqlite_url_in};
 
 fn write_library(dir: &Path, n: usize) {
@@ -105,13 +105,13 @@ async fn bench_import_and_calls() {
         "catalog load, 1,000 skills                          {:>9.2?}",
         started.elapsed()
     );
-    let provider = LocalProvider::new(catalog);
+    let provider = LocalProvider::with_store(catalog, store.clone());
 
     let rounds = 20_000;
     let mut samples = Vec::with_capacity(rounds);
     for _ in 0..rounds {
         let t = Instant::now();
-        let listing = provider.list().await.expect("list");
+        let listing = provider.list(&Visibility::All).await.expect("list");
         // What the MCP handler does with it: one owned String per call.
         std::hint::black_box(rmcp::model::ContentBlock::text(listing.text.clone()));
         samples.push(t.elapsed());
@@ -122,7 +122,7 @@ async fn bench_import_and_calls() {
     let mut samples = Vec::with_capacity(rounds);
     for _ in 0..rounds {
         let t = Instant::now();
-        let view = provider.view(&key).await.expect("view");
+        let view = provider.view(&key, &Visibility::All).await.expect("view");
         std::hint::black_box(rmcp::model::ContentBlock::text(view.text.clone()));
         samples.push(t.elapsed());
     }
@@ -132,7 +132,10 @@ async fn bench_import_and_calls() {
     let mut samples = Vec::with_capacity(rounds);
     for _ in 0..rounds {
         let t = Instant::now();
-        let batch = provider.files(&key, &paths, None).await.expect("files");
+        let batch = provider
+            .files(&key, &paths, None, &Visibility::All)
+            .await
+            .expect("files");
         for r in batch.reads {
             if let skill_server::provider::FileRead::Found(f) = r {
                 std::hint::black_box(skill_server::mcp::server::file_content(&batch.slug, f));
@@ -148,7 +151,10 @@ async fn bench_import_and_calls() {
     let mut samples = Vec::with_capacity(rounds);
     for _ in 0..rounds {
         let t = Instant::now();
-        let results = provider.search(&request).await.expect("search");
+        let results = provider
+            .search(&request, &Visibility::All)
+            .await
+            .expect("search");
         std::hint::black_box(rmcp::model::ContentBlock::text(results.text));
         samples.push(t.elapsed());
     }

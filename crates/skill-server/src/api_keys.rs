@@ -6,6 +6,7 @@ use std::sync::Mutex;
 
 use base64::Engine;
 use sha2::{Digest, Sha256};
+use skill_core::Groups;
 use skill_store::{Actor, ApiKeyRecord, Role, Store, StoreError, now_millis};
 use subtle::ConstantTimeEq;
 use uuid::Uuid;
@@ -62,11 +63,13 @@ fn new_token() -> Result<String, ApiKeyError> {
     ))
 }
 
-/// Creates and stores a key; the returned token is never retrievable again.
+/// Creates and stores a key (a reader limited to `groups` when there are
+/// any); the returned token is never retrievable again.
 pub async fn create(
     store: &dyn Store,
     role: Role,
     name: Option<String>,
+    groups: Groups,
     actor: &Actor,
 ) -> Result<CreatedKey, ApiKeyError> {
     let token = new_token()?;
@@ -74,6 +77,7 @@ pub async fn create(
         id: Uuid::new_v4(),
         name,
         role,
+        groups,
         key_hash: hash_token(&token),
         created_at: now_millis(),
         revoked_at: None,
@@ -194,6 +198,7 @@ mod tests {
             store.as_ref(),
             Role::Reader,
             Some("ci".into()),
+            Groups::none(),
             &Actor::default(),
         )
         .await
@@ -234,15 +239,33 @@ mod tests {
     async fn cache_answers_only_when_the_store_cannot() {
         let (store, _dir) = store().await;
         let cache = KeyCache::new();
-        let kept = create(store.as_ref(), Role::Admin, None, &Actor::default())
-            .await
-            .unwrap();
-        let revoked = create(store.as_ref(), Role::Reader, None, &Actor::default())
-            .await
-            .unwrap();
-        let never_seen = create(store.as_ref(), Role::Reader, None, &Actor::default())
-            .await
-            .unwrap();
+        let kept = create(
+            store.as_ref(),
+            Role::Admin,
+            None,
+            Groups::none(),
+            &Actor::default(),
+        )
+        .await
+        .unwrap();
+        let revoked = create(
+            store.as_ref(),
+            Role::Reader,
+            None,
+            Groups::none(),
+            &Actor::default(),
+        )
+        .await
+        .unwrap();
+        let never_seen = create(
+            store.as_ref(),
+            Role::Reader,
+            None,
+            Groups::none(),
+            &Actor::default(),
+        )
+        .await
+        .unwrap();
         for k in [&kept, &revoked] {
             assert!(
                 cache

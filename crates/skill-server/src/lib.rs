@@ -7,6 +7,7 @@
 
 pub mod access_log;
 pub mod api_keys;
+pub mod blob_cache;
 pub mod catalog;
 pub mod folder_sync;
 pub mod folder_watch;
@@ -19,9 +20,11 @@ pub mod model;
 pub mod provider;
 pub mod remote;
 pub mod texts;
+pub mod visibility;
 
 pub use access_log::AccessLogger;
 pub use catalog::{Catalog, CatalogError, CatalogHandle};
 pub use local_provider::LocalProvider;
 pub use mcp::SkillMcpServer;
 pub use provider::{SkillKey, SkillProvider};
+pub use visibility::Visibility;

@@ -13,6 +13,7 @@ pub use crate::model::{
     SearchResults, SkillKey, SkillSummary, SkillView,
 };
 use crate::texts;
+pub use crate::visibility::Visibility;
 
 /// Why a provider could not answer.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -23,6 +24,9 @@ pub enum ProviderError {
     /// The search index could not answer; the reason says why.
     #[error("{}", texts::search_failed(.0))]
     SearchFailed(String),
+    /// This server's store could not give a file's bytes; the detail says why.
+    #[error("{}", texts::file_unreadable(.0))]
+    FileUnreadable(String),
     /// The library (a remote storage server) could not answer.
     #[error("{}", cause.sentence(source_url))]
     Unavailable {
@@ -38,7 +42,7 @@ impl ProviderError {
     /// [`LibraryFailure::allows_stale`]); never for "not found".
     pub fn allows_stale(&self) -> bool {
         match self {
-            Self::NotFound(_) | Self::SearchFailed(_) => false,
+            Self::NotFound(_) | Self::SearchFailed(_) | Self::FileUnreadable(_) => false,
             Self::Unavailable { cause, .. } => cause.allows_stale(),
         }
     }
@@ -97,16 +101,26 @@ impl LibraryFailure {
 }
 
 /// What the front ends call to read skills; local (catalog) or remote (gateway API).
+///
+/// Every method takes the caller's [`Visibility`]: a skill it does not see
+/// is left out of lists and searches and is [`ProviderError::NotFound`]
+/// everywhere else, exactly as a skill that does not exist. A remote
+/// provider reads as its own key, which the storage server filters.
 #[async_trait]
 pub trait SkillProvider: Send + Sync + 'static {
-    /// Every published skill.
-    async fn list(&self) -> Result<Arc<Listing>, ProviderError>;
+    /// Every published skill `vis` sees.
+    async fn list(&self, vis: &Visibility) -> Result<Arc<Listing>, ProviderError>;
 
     /// One skill's instructions and manifest.
-    async fn view(&self, key: &SkillKey) -> Result<Arc<SkillView>, ProviderError>;
+    async fn view(&self, key: &SkillKey, vis: &Visibility)
+    -> Result<Arc<SkillView>, ProviderError>;
 
-    /// The published skills that best match a query, best first.
-    async fn search(&self, request: &SearchRequest) -> Result<SearchResults, ProviderError>;
+    /// The published skills `vis` sees that best match a query, best first.
+    async fn search(
+        &self,
+        request: &SearchRequest,
+        vis: &Visibility,
+    ) -> Result<SearchResults, ProviderError>;
 
     /// Several files of one skill, in request order, all from one version.
     /// With `pin` (a content hash from a view), they come from that version
@@ -117,6 +131,7 @@ pub trait SkillProvider: Send + Sync + 'static {
         key: &SkillKey,
         paths: &[FilePath],
         pin: Option<&ContentHash>,
+        vis: &Visibility,
     ) -> Result<FileBatch, ProviderError>;
 }
 

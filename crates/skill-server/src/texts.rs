@@ -83,6 +83,11 @@ pub fn search_failed(reason: &str) -> String {
     format!("Search is unavailable ({reason}). Call skill_list to see every skill.")
 }
 
+/// `skill_file` when the store could not give a file's bytes (database down).
+pub fn file_unreadable(reason: &str) -> String {
+    format!("The skill's files cannot be read right now ({reason}). Try again shortly.")
+}
+
 /// Most flagged lines a scan notice names; the rest are counted.
 pub const MAX_NOTICE_ITEMS: usize = 10;
 

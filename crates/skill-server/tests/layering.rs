@@ -108,3 +108,16 @@ fn the_value_types_sit_below_the_catalog() {
         found.join("\n")
     );
 }
+
+#[test]
+fn the_blob_cache_sits_beside_the_catalog() {
+    let mut forbidden = FRONT_ENDS.to_vec();
+    forbidden.extend(ABOVE_THE_CATALOG);
+    forbidden.push("crate::catalog");
+    let found = violations("blob_cache.rs", &forbidden);
+    assert!(
+        found.is_empty(),
+        "blob_cache.rs imports a layer above it:\n{}",
+        found.join("\n")
+    );
+}

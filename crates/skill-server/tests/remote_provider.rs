@@ -26,7 +26,7 @@ use skill_server::provider::{
     FileRead, LibraryFailure, MissingFile, ProviderError, SkillKey, SkillProvider,
 };
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
-use skill_server::{AccessLogger, CatalogHandle, LocalProvider, importer, texts};
+use skill_server::{AccessLogger, CatalogHandle, LocalProvider, Visibility, importer, texts};
 use skill_store::{Actor, ImportOptions, Role, SqlStore, Store, sqlite_url_in};
 use tokio::net::TcpListener;
 use uuid::Uuid;
@@ -139,6 +139,7 @@ async fn real_storage(dir: &Path) -> RealStorage {
         store.as_ref(),
         Role::Reader,
         Some("gateway".into()),
+        skill_core::Groups::none(),
         &Actor::default(),
     )
     .await
@@ -149,7 +150,10 @@ async fn real_storage(dir: &Path) -> RealStorage {
         HttpDeps {
             store: Arc::clone(&store),
             catalog: Arc::clone(&catalog),
-            provider: Arc::new(LocalProvider::new(Arc::clone(&catalog))),
+            provider: Arc::new(LocalProvider::with_store(
+                Arc::clone(&catalog),
+                Arc::clone(&store),
+            )),
             logger: AccessLogger::disabled(),
             metrics: Arc::new(Metrics::new()),
             mcp: None,
@@ -170,15 +174,18 @@ async fn real_storage(dir: &Path) -> RealStorage {
 async fn a_gateway_renders_what_the_local_provider_renders() {
     let dir = tempfile::tempdir().unwrap();
     let RealStorage {
+        store,
         catalog,
         url,
         token,
-        ..
     } = real_storage(dir.path()).await;
-    let local = LocalProvider::new(Arc::clone(&catalog));
+    let local = LocalProvider::with_store(Arc::clone(&catalog), Arc::clone(&store));
     let remote = RemoteProvider::new(&config(&url, &token)).unwrap();
 
-    let (l, r) = (local.list().await.unwrap(), remote.list().await.unwrap());
+    let (l, r) = (
+        local.list(&Visibility::All).await.unwrap(),
+        remote.list(&Visibility::All).await.unwrap(),
+    );
     assert_eq!(r.text, l.text);
     assert_eq!(r.skills, l.skills);
     assert!(
@@ -193,8 +200,8 @@ async fn a_gateway_renders_what_the_local_provider_renders() {
             SkillKey::Id(summary.id),
         ] {
             let (lv, rv) = (
-                local.view(&key).await.unwrap(),
-                remote.view(&key).await.unwrap(),
+                local.view(&key, &Visibility::All).await.unwrap(),
+                remote.view(&key, &Visibility::All).await.unwrap(),
             );
             assert_eq!(*rv, *lv, "{key}");
         }
@@ -207,8 +214,8 @@ async fn a_gateway_renders_what_the_local_provider_renders() {
     ] {
         let request = skill_server::provider::SearchRequest::new(query, limit).unwrap();
         let (l, r) = (
-            local.search(&request).await.unwrap(),
-            remote.search(&request).await.unwrap(),
+            local.search(&request, &Visibility::All).await.unwrap(),
+            remote.search(&request, &Visibility::All).await.unwrap(),
         );
         assert_eq!(r, l, "{query}");
     }
@@ -224,29 +231,41 @@ async fn a_gateway_renders_what_the_local_provider_renders() {
     ]
     .map(path);
     let alpha = SkillKey::Slug(slug("alpha"));
-    let l = local.files(&alpha, &paths, None).await.unwrap();
-    let r = remote.files(&alpha, &paths, None).await.unwrap();
+    let l = local
+        .files(&alpha, &paths, None, &Visibility::All)
+        .await
+        .unwrap();
+    let r = remote
+        .files(&alpha, &paths, None, &Visibility::All)
+        .await
+        .unwrap();
     assert_eq!(r, l);
     assert!(
         matches!(&r.reads[2], FileRead::Found(f) if f.class == FileClass::Binary && f.bytes == PNG)
     );
     assert!(matches!(&r.reads[5], FileRead::Missing(m) if m.path.as_str() == "missing.md"));
     // From the cache now, and still the same.
-    assert_eq!(remote.files(&alpha, &paths, None).await.unwrap(), l);
+    assert_eq!(
+        remote
+            .files(&alpha, &paths, None, &Visibility::All)
+            .await
+            .unwrap(),
+        l
+    );
 
     for key in [
         SkillKey::Slug(slug("no-such-skill")),
         SkillKey::Id(Uuid::nil()),
     ] {
         let (le, re) = (
-            local.view(&key).await.unwrap_err(),
-            remote.view(&key).await.unwrap_err(),
+            local.view(&key, &Visibility::All).await.unwrap_err(),
+            remote.view(&key, &Visibility::All).await.unwrap_err(),
         );
         assert_eq!(re, le);
         assert_eq!(re.to_string(), le.to_string());
         assert_eq!(
             remote
-                .files(&key, &paths[..1], None)
+                .files(&key, &paths[..1], None, &Visibility::All)
                 .await
                 .unwrap_err()
                 .to_string(),
@@ -263,7 +282,12 @@ async fn a_pinned_batch_reads_the_viewed_version_while_storage_keeps_it() {
     c.ttls = ttls(0);
     let remote = RemoteProvider::new(&c).unwrap();
     let key = SkillKey::Slug(slug("gamma-ray"));
-    let v1 = remote.view(&key).await.unwrap().content_hash.clone();
+    let v1 = remote
+        .view(&key, &Visibility::All)
+        .await
+        .unwrap()
+        .content_hash
+        .clone();
 
     // A new version is published on the storage server.
     let src = dir.path().join("v2");
@@ -287,7 +311,12 @@ async fn a_pinned_batch_reads_the_viewed_version_while_storage_keeps_it() {
         .reload(storage.store.as_ref())
         .await
         .unwrap();
-    let v2 = remote.view(&key).await.unwrap().content_hash.clone();
+    let v2 = remote
+        .view(&key, &Visibility::All)
+        .await
+        .unwrap()
+        .content_hash
+        .clone();
     assert_ne!(v1, v2);
 
     let notes = [path("notes.txt"), path("gone.md"), path("Notes.TXT")];
@@ -296,7 +325,10 @@ async fn a_pinned_batch_reads_the_viewed_version_while_storage_keeps_it() {
         FileRead::Missing(m) => panic!("{} missing", m.path),
     };
     // Pinned to the version viewed before the change: its files.
-    let pinned = remote.files(&key, &notes, Some(&v1)).await.unwrap();
+    let pinned = remote
+        .files(&key, &notes, Some(&v1), &Visibility::All)
+        .await
+        .unwrap();
     assert_eq!(
         (text(&pinned), pinned.content_hash.as_str()),
         ("plain".into(), v1.as_str())
@@ -309,18 +341,36 @@ async fn a_pinned_batch_reads_the_viewed_version_while_storage_keeps_it() {
     };
     assert_eq!(pinned.reads[2], FileRead::Missing(variant.clone()));
     // And so does the gateway from its own view, unpinned.
-    let unpinned = remote.files(&key, &notes, None).await.unwrap();
+    let unpinned = remote
+        .files(&key, &notes, None, &Visibility::All)
+        .await
+        .unwrap();
     assert_eq!(unpinned.reads[2], FileRead::Missing(variant));
     // By id too.
-    let id = SkillKey::Id(remote.view(&key).await.unwrap().summary.id);
+    let id = SkillKey::Id(
+        remote
+            .view(&key, &Visibility::All)
+            .await
+            .unwrap()
+            .summary
+            .id,
+    );
     assert_eq!(
-        text(&remote.files(&id, &notes, Some(&v1)).await.unwrap()),
+        text(
+            &remote
+                .files(&id, &notes, Some(&v1), &Visibility::All)
+                .await
+                .unwrap()
+        ),
         "plain"
     );
     // Unpinned, or pinned to a version the storage server never had: the published one.
     let never = ContentHash::of_bytes(b"a version never stored");
     for pin in [None, Some(&never)] {
-        let batch = remote.files(&key, &notes, pin).await.unwrap();
+        let batch = remote
+            .files(&key, &notes, pin, &Visibility::All)
+            .await
+            .unwrap();
         assert_eq!(
             (text(&batch), batch.content_hash.as_str()),
             ("plain, version 2".into(), v2.as_str())
@@ -333,7 +383,7 @@ async fn a_wrong_key_is_refused_once_with_a_clear_sentence() {
     let dir = tempfile::tempdir().unwrap();
     let RealStorage { url, .. } = real_storage(dir.path()).await;
     let remote = RemoteProvider::new(&config(&url, &format!("skm_{}", "A".repeat(43)))).unwrap();
-    let e = remote.list().await.unwrap_err();
+    let e = remote.list(&Visibility::All).await.unwrap_err();
     assert_eq!(
         e.to_string(),
         format!(
@@ -572,7 +622,7 @@ async fn concurrent_misses_share_one_request() {
     let calls: Vec<_> = (0..16)
         .map(|_| {
             let (remote, key) = (Arc::clone(&remote), key.clone());
-            tokio::spawn(async move { remote.view(&key).await })
+            tokio::spawn(async move { remote.view(&key, &Visibility::All).await })
         })
         .collect();
     // The first request is held at the gate; every call has joined its
@@ -594,28 +644,35 @@ async fn stale_entries_are_revalidated_and_a_304_renews_them() {
     c.ttls = ttls(0);
     let remote = RemoteProvider::new(&c).unwrap();
     let key = SkillKey::Slug(slug("alpha"));
-    let first = remote.view(&key).await.unwrap();
-    let second = remote.view(&key).await.unwrap();
+    let first = remote.view(&key, &Visibility::All).await.unwrap();
+    let second = remote.view(&key, &Visibility::All).await.unwrap();
     assert!(Arc::ptr_eq(&first, &second), "the 304 kept the cached view");
     assert_eq!(
         script.requests(),
         ["GET skill alpha -", "GET skill alpha \"hash1\""]
     );
-    let l1 = remote.list().await.unwrap();
-    let l2 = remote.list().await.unwrap();
+    let l1 = remote.list(&Visibility::All).await.unwrap();
+    let l2 = remote.list(&Visibility::All).await.unwrap();
     assert!(Arc::ptr_eq(&l1, &l2));
     assert_eq!(script.not_modified.load(Ordering::SeqCst), 2);
 
     // A change is seen at the next conditional request, by slug and by id.
     script.version.store(2, Ordering::SeqCst);
-    assert_eq!(remote.view(&key).await.unwrap().body, "# Alpha v2");
     assert_eq!(
-        remote.view(&SkillKey::Id(ALPHA_ID)).await.unwrap().body,
+        remote.view(&key, &Visibility::All).await.unwrap().body,
+        "# Alpha v2"
+    );
+    assert_eq!(
+        remote
+            .view(&SkillKey::Id(ALPHA_ID), &Visibility::All)
+            .await
+            .unwrap()
+            .body,
         "# Alpha v2"
     );
     assert!(
         remote
-            .list()
+            .list(&Visibility::All)
             .await
             .unwrap()
             .text
@@ -630,9 +687,12 @@ async fn fresh_copies_are_served_without_requests() {
     let remote = RemoteProvider::new(&config(&url, "good")).unwrap();
     let key = SkillKey::Id(ALPHA_ID);
     for _ in 0..3 {
-        remote.list().await.unwrap();
-        remote.view(&key).await.unwrap();
-        remote.files(&key, &[path("guide.md")], None).await.unwrap();
+        remote.list(&Visibility::All).await.unwrap();
+        remote.view(&key, &Visibility::All).await.unwrap();
+        remote
+            .files(&key, &[path("guide.md")], None, &Visibility::All)
+            .await
+            .unwrap();
     }
     // The listing taught the gateway the id's slug: no request by id.
     assert_eq!(
@@ -655,26 +715,38 @@ async fn a_failing_storage_server_serves_the_stale_copy() {
     c.retries = 1;
     let remote = RemoteProvider::new(&c).unwrap();
     let key = SkillKey::Slug(slug("alpha"));
-    let view = remote.view(&key).await.unwrap();
-    let listing = remote.list().await.unwrap();
-    let guide = remote.files(&key, &[path("guide.md")], None).await.unwrap();
+    let view = remote.view(&key, &Visibility::All).await.unwrap();
+    let listing = remote.list(&Visibility::All).await.unwrap();
+    let guide = remote
+        .files(&key, &[path("guide.md")], None, &Visibility::All)
+        .await
+        .unwrap();
 
     let down = [StatusCode::SERVICE_UNAVAILABLE; 2];
     script.fail_next(&down);
-    assert!(Arc::ptr_eq(&remote.view(&key).await.unwrap(), &view));
+    assert!(Arc::ptr_eq(
+        &remote.view(&key, &Visibility::All).await.unwrap(),
+        &view
+    ));
     script.fail_next(&down);
-    assert!(Arc::ptr_eq(&remote.list().await.unwrap(), &listing));
+    assert!(Arc::ptr_eq(
+        &remote.list(&Visibility::All).await.unwrap(),
+        &listing
+    ));
     // Entry revalidation (2 failures), then the batch (2 failures).
     script.fail_next(&[StatusCode::SERVICE_UNAVAILABLE; 4]);
     assert_eq!(
-        remote.files(&key, &[path("guide.md")], None).await.unwrap(),
+        remote
+            .files(&key, &[path("guide.md")], None, &Visibility::All)
+            .await
+            .unwrap(),
         guide
     );
 
     // Nothing cached: the failure is the answer.
     script.fail_next(&[StatusCode::BAD_GATEWAY; 2]);
     let e = remote
-        .view(&SkillKey::Slug(slug("other")))
+        .view(&SkillKey::Slug(slug("other")), &Visibility::All)
         .await
         .unwrap_err();
     assert_eq!(
@@ -693,7 +765,7 @@ async fn a_failing_storage_server_serves_the_stale_copy() {
     // A refused key is not a failure: no stale copy stands in for it.
     script.fail_next(&[StatusCode::UNAUTHORIZED]);
     assert_eq!(
-        failure(remote.view(&key).await.unwrap_err()),
+        failure(remote.view(&key, &Visibility::All).await.unwrap_err()),
         LibraryFailure::KeyRefused(401)
     );
 }
@@ -711,7 +783,7 @@ async fn reads_are_retried_on_503_and_succeed() {
     ]);
     assert_eq!(
         remote
-            .view(&SkillKey::Slug(slug("alpha")))
+            .view(&SkillKey::Slug(slug("alpha")), &Visibility::All)
             .await
             .unwrap()
             .body,
@@ -724,7 +796,12 @@ async fn reads_are_retried_on_503_and_succeed() {
         StatusCode::SERVICE_UNAVAILABLE,
     ]);
     remote
-        .files(&SkillKey::Slug(slug("alpha")), &[path("guide.md")], None)
+        .files(
+            &SkillKey::Slug(slug("alpha")),
+            &[path("guide.md")],
+            None,
+            &Visibility::All,
+        )
         .await
         .unwrap();
     assert_eq!(script.count("POST files"), 3);
@@ -737,7 +814,7 @@ async fn a_refused_key_is_not_retried() {
     let mut c = config(&url, "wrong");
     c.retries = 3;
     let remote = RemoteProvider::new(&c).unwrap();
-    let e = remote.list().await.unwrap_err();
+    let e = remote.list(&Visibility::All).await.unwrap_err();
     assert_eq!(failure(e.clone()), LibraryFailure::KeyRefused(401));
     assert_eq!(e.to_string(), texts::library_refused_key(&url, 401));
     assert_eq!(script.requests(), ["GET list"]);
@@ -745,7 +822,7 @@ async fn a_refused_key_is_not_retried() {
     script.fail_next(&[StatusCode::BAD_REQUEST]);
     let good = RemoteProvider::new(&config(&url, "good")).unwrap();
     assert!(matches!(
-        failure(good.list().await.unwrap_err()),
+        failure(good.list(&Visibility::All).await.unwrap_err()),
         LibraryFailure::Rejected { status: 400, .. }
     ));
     assert_eq!(script.count("GET list"), 2);
@@ -763,7 +840,7 @@ async fn an_unreachable_or_slow_server_is_named_with_the_cause() {
     c.retries = 1;
     let remote = RemoteProvider::new(&c).unwrap();
     assert_eq!(
-        remote.list().await.unwrap_err().to_string(),
+        remote.list(&Visibility::All).await.unwrap_err().to_string(),
         format!(
             "The skill library at {url} is unavailable: connection refused. Check that the storage server is running."
         )
@@ -777,7 +854,7 @@ async fn an_unreachable_or_slow_server_is_named_with_the_cause() {
     c.retries = 0;
     let remote = RemoteProvider::new(&c).unwrap();
     let e = remote
-        .view(&SkillKey::Slug(slug("alpha")))
+        .view(&SkillKey::Slug(slug("alpha")), &Visibility::All)
         .await
         .unwrap_err();
     assert_eq!(
@@ -799,10 +876,13 @@ async fn files_always_come_from_the_version_of_the_view() {
     // Long TTLs: the entry stays "fresh" at version 1 while storage moves on.
     let remote = RemoteProvider::new(&config(&url, "good")).unwrap();
     let key = SkillKey::Slug(slug("alpha"));
-    assert_eq!(remote.view(&key).await.unwrap().body, "# Alpha v1");
+    assert_eq!(
+        remote.view(&key, &Visibility::All).await.unwrap().body,
+        "# Alpha v1"
+    );
     script.version.store(2, Ordering::SeqCst);
     let reads = remote
-        .files(&key, &[path("guide.md")], None)
+        .files(&key, &[path("guide.md")], None, &Visibility::All)
         .await
         .unwrap()
         .reads;
@@ -811,7 +891,10 @@ async fn files_always_come_from_the_version_of_the_view() {
     assert!(
         matches!(&reads[0], FileRead::Found(f) if f.bytes == Bytes::from_static(b"guide, version 2"))
     );
-    assert_eq!(remote.view(&key).await.unwrap().body, "# Alpha v2");
+    assert_eq!(
+        remote.view(&key, &Visibility::All).await.unwrap().body,
+        "# Alpha v2"
+    );
     assert_eq!(script.count("POST files"), 2);
 
     // With short TTLs the view is revalidated first, and files cached for the
@@ -819,16 +902,25 @@ async fn files_always_come_from_the_version_of_the_view() {
     let mut c = config(&url, "good");
     c.ttls = ttls(0);
     let remote = RemoteProvider::new(&c).unwrap();
-    let before = remote.files(&key, &[path("guide.md")], None).await.unwrap();
+    let before = remote
+        .files(&key, &[path("guide.md")], None, &Visibility::All)
+        .await
+        .unwrap();
     assert!(
         matches!(&before.reads[0], FileRead::Found(f) if f.bytes == Bytes::from_static(b"guide, version 2"))
     );
     script.version.store(1, Ordering::SeqCst);
-    let after = remote.files(&key, &[path("guide.md")], None).await.unwrap();
+    let after = remote
+        .files(&key, &[path("guide.md")], None, &Visibility::All)
+        .await
+        .unwrap();
     assert!(
         matches!(&after.reads[0], FileRead::Found(f) if f.bytes == Bytes::from_static(b"guide v1"))
     );
-    assert_eq!(remote.view(&key).await.unwrap().body, "# Alpha v1");
+    assert_eq!(
+        remote.view(&key, &Visibility::All).await.unwrap().body,
+        "# Alpha v1"
+    );
 }
 
 #[tokio::test]
@@ -842,4 +934,104 @@ async fn client_keys_are_checked_with_the_storage_server_and_cached() {
     assert!(keys.accepts("good").await.unwrap());
     assert!(!keys.accepts("bad").await.unwrap());
     assert_eq!(script.count("GET list"), 2, "verdicts are cached");
+}
+
+// ---------------------------------------------------------------------------
+// The local provider: file bytes come from the store by digest.
+
+/// The catalog holds no file bytes: `skill_file` reads them from the store
+/// through the blob cache, by the digests of the version it answers from,
+/// so a version pinned by a view stays readable after a new one is published.
+#[tokio::test]
+async fn local_files_come_from_the_store_and_pinned_versions_stay_readable() {
+    use skill_server::blob_cache::{BlobCache, BlobReader};
+
+    let dir = tempfile::tempdir().unwrap();
+    let RealStorage { store, catalog, .. } = real_storage(dir.path()).await;
+    let blobs = Arc::new(BlobReader::new(Arc::clone(&store), BlobCache::new(1 << 20)));
+    let local = LocalProvider::new(Arc::clone(&catalog), Arc::clone(&blobs));
+    let alpha = SkillKey::Slug(slug("alpha"));
+    let guide = path("references/guide.md");
+    let v1 = local
+        .view(&alpha, &Visibility::All)
+        .await
+        .unwrap()
+        .content_hash
+        .clone();
+    let read = |batch: skill_server::provider::FileBatch| match &batch.reads[0] {
+        FileRead::Found(f) => (batch.content_hash.clone(), f.bytes.clone()),
+        other => panic!("expected a file, got {other:?}"),
+    };
+    let first = "# Guide\n\nUnicode: é ✓\n".as_bytes();
+    let (hash, bytes) = read(
+        local
+            .files(&alpha, std::slice::from_ref(&guide), None, &Visibility::All)
+            .await
+            .unwrap(),
+    );
+    assert_eq!((hash, &bytes[..]), (v1.clone(), first));
+    assert_eq!(blobs.cache().stats().misses.get(), 1);
+    // The second read is the cache's.
+    local
+        .files(&alpha, std::slice::from_ref(&guide), None, &Visibility::All)
+        .await
+        .unwrap();
+    assert_eq!(blobs.cache().stats().hits.get(), 1);
+
+    // A new version of alpha is published.
+    let src = dir.path().join("skills");
+    std::fs::write(src.join("alpha/references/guide.md"), "# Guide v2\n").unwrap();
+    let items = importer::import_path(
+        &store,
+        &src,
+        Limits::default(),
+        &ImportOptions::default(),
+        |_| {},
+    )
+    .await;
+    assert!(items.iter().all(|i| !i.is_failure()));
+    catalog.reload(store.as_ref()).await.unwrap();
+    let v2 = local
+        .view(&alpha, &Visibility::All)
+        .await
+        .unwrap()
+        .content_hash
+        .clone();
+    assert_ne!(v1, v2);
+
+    let (hash, bytes) = read(
+        local
+            .files(&alpha, std::slice::from_ref(&guide), None, &Visibility::All)
+            .await
+            .unwrap(),
+    );
+    assert_eq!((hash, &bytes[..]), (v2.clone(), &b"# Guide v2\n"[..]));
+    // Pinned to the version viewed first: its bytes, from the store, with
+    // an empty cache (nothing of v1 is held in memory).
+    let cold = Arc::new(BlobReader::new(Arc::clone(&store), BlobCache::new(0)));
+    let cold = LocalProvider::new(Arc::clone(&catalog), cold);
+    let (hash, bytes) = read(
+        cold.files(
+            &alpha,
+            std::slice::from_ref(&guide),
+            Some(&v1),
+            &Visibility::All,
+        )
+        .await
+        .unwrap(),
+    );
+    assert_eq!((hash, &bytes[..]), (v1, first));
+    // A binary file and a missing one in the same batch, one version.
+    let batch = cold
+        .files(
+            &alpha,
+            &[path("assets/logo.png"), path("GUIDE.md")],
+            None,
+            &Visibility::All,
+        )
+        .await
+        .unwrap();
+    assert_eq!(batch.content_hash, v2);
+    assert!(matches!(&batch.reads[0], FileRead::Found(f) if &f.bytes[..] == PNG));
+    assert!(matches!(&batch.reads[1], FileRead::Missing(_)));
 }

@@ -27,6 +27,8 @@ pub enum StoreError {
         "revision {revision} of skill '{slug}' is no longer kept (retention keeps the newest --keep-revisions); `skill-mcp history {slug}` shows which are"
     )]
     RevisionPruned { slug: String, revision: i64 },
+    #[error("cannot read {0} blobs at once: at most {max} per read", max = crate::MAX_BLOBS_PER_READ)]
+    TooManyBlobs(usize),
     #[error("the database did not answer within {0:?}")]
     Timeout(std::time::Duration),
 }

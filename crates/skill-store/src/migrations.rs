@@ -16,6 +16,11 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "revisions_audit",
         include_str!("../migrations/sqlite/0002_revisions_audit.sql"),
     ),
+    (
+        3,
+        "groups",
+        include_str!("../migrations/sqlite/0003_groups.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -27,6 +32,11 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         2,
         "revisions_audit",
         include_str!("../migrations/postgres/0002_revisions_audit.sql"),
+    ),
+    (
+        3,
+        "groups",
+        include_str!("../migrations/postgres/0003_groups.sql"),
     ),
 ];
 

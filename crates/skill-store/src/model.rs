@@ -7,7 +7,7 @@ use std::str::FromStr;
 use bytes::Bytes;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
-use skill_core::{ContentHash, FileClass, FilePath, Finding, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, Finding, Groups, SkillSlug};
 use uuid::Uuid;
 
 /// Milliseconds since the Unix epoch; every timestamp in the store.
@@ -79,6 +79,9 @@ pub struct SkillRecord {
     pub category: Option<String>,
     /// Tags (frontmatter, or set by an admin).
     pub tags: Vec<String>,
+    /// Groups it is visible to (frontmatter `metadata.groups`, import
+    /// option, or set by an admin); none means every reader.
+    pub groups: Groups,
     /// Every frontmatter field, verbatim.
     pub frontmatter: Map<String, Value>,
     /// Normalised SKILL.md body.
@@ -123,6 +126,35 @@ pub struct StoredSkill {
     pub files: Vec<StoredFile>,
 }
 
+/// One file of a stored skill without its bytes: its manifest entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredFileEntry {
+    /// Path inside the skill.
+    pub path: FilePath,
+    /// Hex SHA-256 of the bytes: the blob key [`crate::Store::blobs`] reads by.
+    pub sha256: String,
+    /// MIME type.
+    pub mime: String,
+    /// Text or binary.
+    pub class: FileClass,
+    /// Size in bytes.
+    pub size: u64,
+}
+
+/// A skill and its file manifest, no file bytes: what the catalog is built
+/// from, so that its memory follows the number of skills, not their bytes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SkillManifest {
+    /// Metadata.
+    pub record: SkillRecord,
+    /// Files sorted by path, SKILL.md included.
+    pub files: Vec<StoredFileEntry>,
+}
+
+/// Most blob hashes one [`crate::Store::blobs`] call reads; a larger request
+/// is refused rather than turned into an unbounded query.
+pub const MAX_BLOBS_PER_READ: usize = 1024;
+
 /// What an import did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -159,6 +191,8 @@ pub struct ImportOptions {
     pub status: Option<SkillStatus>,
     /// Category to set, overriding the frontmatter.
     pub category: Option<String>,
+    /// Groups to set, overriding the frontmatter's `metadata.groups`.
+    pub groups: Option<Groups>,
     /// Who imports, for the version history and the audit log.
     pub actor: Actor,
 }
@@ -171,6 +205,8 @@ pub struct MetadataPatch {
     pub category: Option<Option<String>>,
     /// New tags.
     pub tags: Option<Vec<String>>,
+    /// New groups (an empty list makes the skill visible to every reader).
+    pub groups: Option<Groups>,
     /// New status.
     pub status: Option<SkillStatus>,
 }
@@ -268,6 +304,9 @@ pub struct ApiKeyRecord {
     pub name: Option<String>,
     /// What it grants.
     pub role: Role,
+    /// The groups whose skills a reader key sees (besides ungrouped ones);
+    /// none means every skill. Ignored for admin keys, which see all.
+    pub groups: Groups,
     /// Hex SHA-256 of the token.
     #[serde(skip)]
     pub key_hash: String,

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use bytes::Bytes;
-use skill_core::{ContentHash, FileClass, FilePath, SkillPackage, SkillSlug};
+use skill_core::{ContentHash, FileClass, FilePath, Groups, SkillPackage, SkillSlug};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use tokio::sync::watch;
@@ -33,7 +33,7 @@ pub struct SqlStore {
     retention: RevisionRetention,
 }
 
-const SKILL_COLUMNS: &str = "id, slug, name, description, version, status, category, tags, frontmatter, body, content_hash, revision, findings, file_count, total_bytes, created_at, updated_at";
+const SKILL_COLUMNS: &str = "id, slug, name, description, version, status, category, tags, frontmatter, body, content_hash, revision, findings, file_count, total_bytes, created_at, updated_at, group_names";
 
 impl SqlStore {
     /// Connects to `url` (`sqlite://PATH?mode=rwc` or `postgres://...`) and runs migrations.
@@ -175,6 +175,8 @@ fn skill_from_row(row: &AnyRow) -> Result<SkillRecord, StoreError> {
         category: row.try_get("category")?,
         tags: serde_json::from_value(get_json("tags")?)
             .map_err(|e| StoreError::corrupt("tags", e))?,
+        groups: serde_json::from_value(get_json("group_names")?)
+            .map_err(|e| StoreError::corrupt("group names", e))?,
         frontmatter: match get_json("frontmatter")? {
             serde_json::Value::Object(m) => m,
             other => return Err(StoreError::corrupt("frontmatter", other)),
@@ -259,6 +261,12 @@ where
     Ok(out)
 }
 
+/// The `group_names` column, checked: an invalid list is corrupt data.
+fn groups_from_row(row: &AnyRow) -> Result<Groups, StoreError> {
+    let text: String = row.try_get("group_names")?;
+    serde_json::from_str(&text).map_err(|e| StoreError::corrupt("group names", e))
+}
+
 fn key_from_row(row: &AnyRow) -> Result<ApiKeyRecord, StoreError> {
     let id: String = row.try_get("id")?;
     let role: String = row.try_get("role")?;
@@ -266,6 +274,7 @@ fn key_from_row(row: &AnyRow) -> Result<ApiKeyRecord, StoreError> {
         id: Uuid::parse_str(&id).map_err(|e| StoreError::corrupt("key id", e))?,
         name: row.try_get("name")?,
         role: Role::from_str(&role).map_err(|e| StoreError::corrupt("key role", e))?,
+        groups: groups_from_row(row)?,
         key_hash: row.try_get("key_hash")?,
         created_at: row.try_get("created_at")?,
         revoked_at: row.try_get("revoked_at")?,
@@ -282,13 +291,13 @@ impl Store for SqlStore {
         let slug = package.slug.as_str();
         let mut tx = self.begin_write().await?;
         let existing = sqlx::query(
-            "SELECT id, content_hash, revision, status, category, tags, created_at FROM skills WHERE slug = $1",
+            "SELECT id, content_hash, revision, status, category, tags, created_at, group_names FROM skills WHERE slug = $1",
         )
         .bind(slug.to_owned())
         .fetch_optional(&mut *tx)
         .await?;
         let now = now_millis();
-        let (revision, status, category, tags, created_at, change) = match &existing {
+        let (revision, status, category, tags, groups, created_at, change) = match &existing {
             Some(row) => {
                 let old_hash = hash_from_row(row)?;
                 let old_rev: i64 = row.try_get("revision")?;
@@ -305,9 +314,16 @@ impl Store for SqlStore {
                     .clone()
                     .or_else(|| package.category.clone())
                     .or(old_category.clone());
+                let old_groups = groups_from_row(row)?;
+                let groups = match &options.groups {
+                    Some(groups) => groups.clone(),
+                    None if !package.groups.is_empty() => package.groups.clone(),
+                    None => old_groups.clone(),
+                };
                 if old_hash == package.content_hash
                     && status == old_status
                     && category == old_category
+                    && groups == old_groups
                 {
                     tx.rollback().await?;
                     let id: String = row.try_get("id")?;
@@ -331,7 +347,7 @@ impl Store for SqlStore {
                 } else {
                     (old_rev + 1, ImportChange::Updated)
                 };
-                (revision, status, category, tags, created_at, change)
+                (revision, status, category, tags, groups, created_at, change)
             }
             None => (
                 1,
@@ -341,6 +357,10 @@ impl Store for SqlStore {
                     .clone()
                     .or_else(|| package.category.clone()),
                 package.tags.clone(),
+                options
+                    .groups
+                    .clone()
+                    .unwrap_or_else(|| package.groups.clone()),
                 now,
                 ImportChange::Created,
             ),
@@ -369,10 +389,10 @@ impl Store for SqlStore {
         let total_bytes = package.total_bytes() as i64;
         let file_count = package.files.len() as i64;
         sqlx::query(
-            "INSERT INTO skills (id, slug, name, description, version, status, category, tags, frontmatter, body, content_hash, revision, findings, file_count, total_bytes, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
+            "INSERT INTO skills (id, slug, name, description, version, status, category, tags, frontmatter, body, content_hash, revision, findings, file_count, total_bytes, created_at, updated_at, group_names) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) \
              ON CONFLICT (slug) DO UPDATE SET name = excluded.name, description = excluded.description, \
-             version = excluded.version, status = excluded.status, category = excluded.category, tags = excluded.tags, \
+             version = excluded.version, status = excluded.status, category = excluded.category, tags = excluded.tags, group_names = excluded.group_names, \
              frontmatter = excluded.frontmatter, body = excluded.body, content_hash = excluded.content_hash, \
              revision = excluded.revision, findings = excluded.findings, file_count = excluded.file_count, \
              total_bytes = excluded.total_bytes, updated_at = excluded.updated_at",
@@ -394,6 +414,7 @@ impl Store for SqlStore {
         .bind(total_bytes)
         .bind(created_at)
         .bind(now)
+        .bind(json_text(&groups))
         .execute(&mut *tx)
         .await?;
 
@@ -546,6 +567,81 @@ impl Store for SqlStore {
             .collect())
     }
 
+    async fn load_published_manifests(&self) -> Result<Vec<SkillManifest>, StoreError> {
+        // One read transaction, so that skills and manifests come from one
+        // state; no blob is read (the catalog reads bytes by digest on demand).
+        let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres {
+            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                .execute(&mut *tx)
+                .await?;
+        }
+        let sql =
+            format!("SELECT {SKILL_COLUMNS} FROM skills WHERE status = 'published' ORDER BY slug");
+        let records: Vec<SkillRecord> = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(skill_from_row)
+            .collect::<Result<_, _>>()?;
+        let rows = sqlx::query(
+            "SELECT f.skill_id, f.path, f.blob_hash, f.mime, f.class, f.size FROM skill_files f \
+             JOIN skills s ON s.id = f.skill_id \
+             WHERE s.status = 'published' ORDER BY f.skill_id, f.path",
+        )
+        .fetch_all(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        let mut files: HashMap<String, Vec<StoredFileEntry>> = HashMap::new();
+        for row in rows {
+            let skill_id: String = row.try_get("skill_id")?;
+            let path: String = row.try_get("path")?;
+            let class: String = row.try_get("class")?;
+            let size: i64 = row.try_get("size")?;
+            files.entry(skill_id).or_default().push(StoredFileEntry {
+                path: FilePath::parse(&path).map_err(|e| StoreError::corrupt("file path", e))?,
+                sha256: row.try_get("blob_hash")?,
+                mime: row.try_get("mime")?,
+                class: class_from(&class)?,
+                size: u64::try_from(size).map_err(|e| StoreError::corrupt("file size", e))?,
+            });
+        }
+        Ok(records
+            .into_iter()
+            .map(|record| SkillManifest {
+                files: files.remove(&record.id.to_string()).unwrap_or_default(),
+                record,
+            })
+            .collect())
+    }
+
+    async fn blobs(&self, hashes: &[String]) -> Result<HashMap<String, Bytes>, StoreError> {
+        if hashes.len() > MAX_BLOBS_PER_READ {
+            return Err(StoreError::TooManyBlobs(hashes.len()));
+        }
+        let wanted: Vec<&String> = hashes.iter().collect::<HashSet<_>>().into_iter().collect();
+        let mut out = HashMap::with_capacity(wanted.len());
+        // Few placeholders per statement: SQLite allows 32,766, but a batch
+        // of a skill's files is small and a short IN list plans well on both.
+        for chunk in wanted.chunks(64) {
+            let placeholders: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "SELECT hash, data FROM blobs WHERE hash IN ({})",
+                placeholders.join(", ")
+            );
+            let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for hash in chunk {
+                query = query.bind((*hash).clone());
+            }
+            for row in query.fetch_all(&self.pool).await? {
+                let hash: String = row.try_get("hash")?;
+                let data: Vec<u8> = row.try_get("data")?;
+                out.insert(hash, Bytes::from(data));
+            }
+        }
+        Ok(out)
+    }
+
     async fn load_skill(&self, slug: &SkillSlug) -> Result<Option<StoredSkill>, StoreError> {
         let mut tx = self.pool.begin().await?;
         if self.backend == Backend::Postgres {
@@ -600,6 +696,13 @@ impl Store for SqlStore {
                 .execute(&mut *tx)
                 .await?;
         }
+        if let Some(groups) = &patch.groups {
+            sqlx::query("UPDATE skills SET group_names = $1 WHERE slug = $2")
+                .bind(json_text(groups))
+                .bind(slug.as_str().to_owned())
+                .execute(&mut *tx)
+                .await?;
+        }
         if let Some(status) = patch.status {
             sqlx::query("UPDATE skills SET status = $1 WHERE slug = $2")
                 .bind(status.as_str())
@@ -618,6 +721,9 @@ impl Store for SqlStore {
         }
         if let Some(t) = &patch.tags {
             changed.push(format!("tags={}", t.join(",")));
+        }
+        if let Some(g) = &patch.groups {
+            changed.push(format!("groups={g}"));
         }
         if let Some(st) = patch.status {
             changed.push(format!("status={st}"));
@@ -798,7 +904,7 @@ impl Store for SqlStore {
         // generation and notify: replicas that cache keys learn of them.
         let mut tx = self.begin_write().await?;
         sqlx::query(
-            "INSERT INTO api_keys (id, name, role, key_hash, created_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO api_keys (id, name, role, key_hash, created_at, revoked_at, group_names) VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(key.id.to_string())
         .bind(key.name.clone())
@@ -806,15 +912,21 @@ impl Store for SqlStore {
         .bind(key.key_hash.clone())
         .bind(key.created_at)
         .bind(key.revoked_at)
+        .bind(json_text(&key.groups))
         .execute(&mut *tx)
         .await?;
         let detail = format!(
-            "{} key{}",
+            "{} key{}{}",
             key.role.as_str(),
             key.name
                 .as_deref()
                 .map(|n| format!(" '{n}'"))
-                .unwrap_or_default()
+                .unwrap_or_default(),
+            if key.groups.is_empty() {
+                String::new()
+            } else {
+                format!(" groups={}", key.groups)
+            }
         );
         insert_audit(&mut tx, actor, "key-create", &key.id.to_string(), &detail).await?;
         tx.commit().await?;
@@ -823,7 +935,7 @@ impl Store for SqlStore {
     }
 
     async fn api_keys(&self) -> Result<Vec<ApiKeyRecord>, StoreError> {
-        sqlx::query("SELECT id, name, role, key_hash, created_at, revoked_at FROM api_keys ORDER BY created_at DESC")
+        sqlx::query("SELECT id, name, role, key_hash, created_at, revoked_at, group_names FROM api_keys ORDER BY created_at DESC")
             .fetch_all(&self.pool)
             .await?
             .iter()
@@ -852,7 +964,7 @@ impl Store for SqlStore {
     }
 
     async fn find_api_key(&self, key_hash: &str) -> Result<Option<ApiKeyRecord>, StoreError> {
-        sqlx::query("SELECT id, name, role, key_hash, created_at, revoked_at FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL")
+        sqlx::query("SELECT id, name, role, key_hash, created_at, revoked_at, group_names FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL")
             .bind(key_hash.to_owned())
             .fetch_optional(&self.pool)
             .await?
@@ -919,7 +1031,7 @@ impl Store for SqlStore {
         .await?;
         let total_bytes: i64 = skill.files.iter().map(|f| f.bytes.len() as i64).sum();
         let sql = format!(
-            "INSERT INTO skills ({SKILL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)"
+            "INSERT INTO skills ({SKILL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)"
         );
         sqlx::query(sqlx::AssertSqlSafe(sql))
             .bind(id.clone())
@@ -939,6 +1051,7 @@ impl Store for SqlStore {
             .bind(total_bytes)
             .bind(record.created_at)
             .bind(record.updated_at)
+            .bind(json_text(&record.groups))
             .execute(&mut *tx)
             .await?;
         let rows: Vec<FileRow<'_>> = skill
@@ -1209,17 +1322,19 @@ impl Store for SqlStore {
                 StoreError::NoSuchRevision { slug, revision }
             });
         };
-        let current = sqlx::query("SELECT category, tags, created_at FROM skills WHERE id = $1")
-            .bind(id.clone())
-            .fetch_optional(&mut *tx)
-            .await?;
+        let current =
+            sqlx::query("SELECT category, tags, created_at, group_names FROM skills WHERE id = $1")
+                .bind(id.clone())
+                .fetch_optional(&mut *tx)
+                .await?;
         let now = now_millis();
         // Admin-managed metadata stays; a removed skill gets what its
         // frontmatter says, as an import would.
-        let (category, tags, created_at) = match &current {
+        let (category, tags, groups, created_at) = match &current {
             Some(row) => (
                 row.try_get::<Option<String>, _>("category")?,
                 row.try_get::<String, _>("tags")?,
+                groups_from_row(row)?,
                 row.try_get::<i64, _>("created_at")?,
             ),
             None => (
@@ -1228,7 +1343,11 @@ impl Store for SqlStore {
                     .get("category")
                     .and_then(|v| v.as_str())
                     .map(str::to_owned),
-                json_text(&frontmatter_tags(&old.manifest.frontmatter)),
+                json_text(
+                    &skill_core::package::frontmatter_tags(&old.manifest.frontmatter)
+                        .unwrap_or_default(),
+                ),
+                skill_core::package::frontmatter_groups(&old.manifest.frontmatter),
                 now,
             ),
         };
@@ -1237,9 +1356,9 @@ impl Store for SqlStore {
         let total_bytes: i64 = old.files.iter().map(|f| f.bytes.len() as i64).sum();
         let m = &old.manifest;
         let sql = format!(
-            "INSERT INTO skills ({SKILL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
+            "INSERT INTO skills ({SKILL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) \
              ON CONFLICT (slug) DO UPDATE SET name = excluded.name, description = excluded.description, \
-             version = excluded.version, status = excluded.status, category = excluded.category, tags = excluded.tags, \
+             version = excluded.version, status = excluded.status, category = excluded.category, tags = excluded.tags, group_names = excluded.group_names, \
              frontmatter = excluded.frontmatter, body = excluded.body, content_hash = excluded.content_hash, \
              revision = excluded.revision, findings = excluded.findings, file_count = excluded.file_count, \
              total_bytes = excluded.total_bytes, updated_at = excluded.updated_at"
@@ -1262,6 +1381,7 @@ impl Store for SqlStore {
             .bind(total_bytes)
             .bind(created_at)
             .bind(now)
+            .bind(json_text(&groups))
             .execute(&mut *tx)
             .await?;
         let old_hashes: Vec<String> =
@@ -1419,28 +1539,6 @@ impl Store for SqlStore {
         }
         tx.commit().await?;
         Ok(())
-    }
-}
-
-/// Tags from a frontmatter's `tags` field, read as `package::build` reads them.
-fn frontmatter_tags(frontmatter: &serde_json::Map<String, serde_json::Value>) -> Vec<String> {
-    use serde_json::Value;
-    match frontmatter.get("tags") {
-        Some(Value::String(s)) => s
-            .split(',')
-            .map(str::trim)
-            .filter(|t| !t.is_empty())
-            .map(str::to_owned)
-            .collect(),
-        Some(Value::Array(items)) => items
-            .iter()
-            .filter_map(|v| match v {
-                Value::String(s) => Some(s.clone()),
-                Value::Number(n) => Some(n.to_string()),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
     }
 }
 

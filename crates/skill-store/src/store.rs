@@ -1,6 +1,9 @@
 //! The `Store` trait: everything the layers above may ask of durable state.
 
+use std::collections::HashMap;
+
 use async_trait::async_trait;
+use bytes::Bytes;
 use skill_core::{SkillPackage, SkillSlug};
 use tokio::sync::watch;
 use uuid::Uuid;
@@ -32,6 +35,15 @@ pub trait Store: Send + Sync + 'static {
 
     /// Every published skill with its files: the source of the catalog.
     async fn load_published(&self) -> Result<Vec<StoredSkill>, StoreError>;
+
+    /// Every published skill with its file manifest but no file bytes, read
+    /// in one transaction: the catalog's source.
+    async fn load_published_manifests(&self) -> Result<Vec<SkillManifest>, StoreError>;
+
+    /// The bytes of the blobs with these hashes (at most
+    /// [`MAX_BLOBS_PER_READ`], else `TooManyBlobs`); a hash no blob has is
+    /// absent from the answer. Blobs are immutable, so any read is consistent.
+    async fn blobs(&self, hashes: &[String]) -> Result<HashMap<String, Bytes>, StoreError>;
 
     /// A skill with its files, any status.
     async fn load_skill(&self, slug: &SkillSlug) -> Result<Option<StoredSkill>, StoreError>;

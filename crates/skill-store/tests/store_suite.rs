@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use skill_core::{SkillPackage, SkillSlug};
+use skill_core::{Groups, SkillPackage, SkillSlug};
 use skill_store::test_support::{PgTestDatabase, package};
 use skill_store::*;
 
@@ -148,6 +148,101 @@ async fn published_only_and_shared_blobs(db: TestDb) {
             .bytes[..],
         b"same"
     );
+}
+
+/// The catalog's source: manifests without bytes, and bytes by digest,
+/// including those of a superseded revision that a pinned read may still ask
+/// for.
+async fn manifests_without_bytes_and_blobs_by_digest(db: TestDb) {
+    let s = &db.store;
+    let bin: &[u8] = &[0, 159, 146, 150, 255];
+    s.import(
+        &package("one", "# 1", &[("x.md", b"first"), ("img.bin", bin)]),
+        &ImportOptions::default(),
+    )
+    .await
+    .unwrap();
+    s.import(
+        &package("two", "# 2", &[("y.md", b"first")]),
+        &ImportOptions {
+            status: Some(SkillStatus::Draft),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    let full = s.load_published().await.unwrap();
+    let manifests = s.load_published_manifests().await.unwrap();
+    assert_eq!(manifests.len(), 1, "drafts are not published");
+    assert_eq!(manifests[0].record, full[0].record);
+    let entries: Vec<_> = manifests[0]
+        .files
+        .iter()
+        .map(|f| {
+            (
+                f.path.clone(),
+                f.sha256.clone(),
+                f.mime.clone(),
+                f.class,
+                f.size,
+            )
+        })
+        .collect();
+    let from_full: Vec<_> = full[0]
+        .files
+        .iter()
+        .map(|f| {
+            let size = f.bytes.len() as u64;
+            (
+                f.path.clone(),
+                f.sha256.clone(),
+                f.mime.clone(),
+                f.class,
+                size,
+            )
+        })
+        .collect();
+    assert_eq!(entries, from_full);
+
+    // Bytes by digest: duplicates are read once, unknown digests are absent.
+    let mut wanted: Vec<String> = full[0].files.iter().map(|f| f.sha256.clone()).collect();
+    wanted.push(wanted[0].clone());
+    wanted.push("0".repeat(64));
+    let blobs = s.blobs(&wanted).await.unwrap();
+    assert_eq!(blobs.len(), full[0].files.len());
+    for f in &full[0].files {
+        assert_eq!(blobs[&f.sha256], f.bytes, "{}", f.path);
+    }
+    assert!(s.blobs(&[]).await.unwrap().is_empty());
+
+    // A new version: the superseded one's blob stays readable (its revision
+    // is kept), so a read pinned to the old version still gets its bytes.
+    let old = full[0]
+        .files
+        .iter()
+        .find(|f| f.path.as_str() == "x.md")
+        .unwrap()
+        .sha256
+        .clone();
+    s.import(
+        &package("one", "# 1", &[("x.md", b"second"), ("img.bin", bin)]),
+        &ImportOptions::default(),
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        &s.blobs(&[old]).await.unwrap().into_values().next().unwrap()[..],
+        b"first"
+    );
+
+    // The bound.
+    let too_many = vec!["0".repeat(64); MAX_BLOBS_PER_READ + 1];
+    assert!(matches!(
+        s.blobs(&too_many).await.unwrap_err(),
+        StoreError::TooManyBlobs(n) if n == MAX_BLOBS_PER_READ + 1
+    ));
+    let at_bound = vec!["0".repeat(64); MAX_BLOBS_PER_READ];
+    assert!(s.blobs(&at_bound).await.unwrap().is_empty());
 }
 
 async fn metadata_patch(db: TestDb) {
@@ -344,6 +439,7 @@ async fn api_keys(db: TestDb) {
         id: uuid::Uuid::new_v4(),
         name: Some("ci".into()),
         role: Role::Reader,
+        groups: Groups::none(),
         key_hash: "ab".repeat(32),
         created_at: now_millis(),
         revoked_at: None,
@@ -671,6 +767,7 @@ async fn clear_library_empties_everything(db: TestDb) {
             id: uuid::Uuid::new_v4(),
             name: None,
             role: Role::Admin,
+            groups: Groups::none(),
             key_hash: "cd".repeat(32),
             created_at: now_millis(),
             revoked_at: None,
@@ -926,6 +1023,7 @@ async fn writes_of_every_kind_are_audited(db: TestDb) {
     let patch = MetadataPatch {
         category: Some(Some("docs".into())),
         tags: None,
+        groups: None,
         status: Some(SkillStatus::Draft),
     };
     s.update_metadata(&slug("gamma"), &patch, &admin)
@@ -935,6 +1033,7 @@ async fn writes_of_every_kind_are_audited(db: TestDb) {
         id: uuid::Uuid::new_v4(),
         name: Some("ci".into()),
         role: Role::Reader,
+        groups: Groups::none(),
         key_hash: "ab".repeat(32),
         created_at: now_millis(),
         revoked_at: None,
@@ -1299,6 +1398,87 @@ async fn upgrade_backfills_the_current_revision(db: TestDb) {
     ));
 }
 
+async fn groups_are_kept_set_and_copied(db: TestDb) {
+    let s = &db.store;
+    let g = |l: &str| Groups::parse_list(l).unwrap();
+    // From the frontmatter, overridden by the import option.
+    let mut tagged = package("plat", "# P", &[]);
+    tagged.groups = g("platform");
+    s.import(&tagged, &ImportOptions::default()).await.unwrap();
+    assert_eq!(
+        s.skill(&slug("plat")).await.unwrap().unwrap().groups,
+        g("platform")
+    );
+    let forced = ImportOptions {
+        groups: Some(g("data,platform")),
+        ..ImportOptions::default()
+    };
+    let outcome = s.import(&tagged, &forced).await.unwrap();
+    assert_eq!(
+        outcome.change,
+        ImportChange::Updated,
+        "a group change is a change"
+    );
+    assert_eq!(outcome.revision, 1, "but not new content");
+    // A re-import without groups keeps the ones set.
+    let plain = package("plat", "# P", &[]);
+    let again = s.import(&plain, &ImportOptions::default()).await.unwrap();
+    assert_eq!(again.change, ImportChange::Unchanged);
+    assert_eq!(
+        s.skill(&slug("plat")).await.unwrap().unwrap().groups,
+        g("data,platform")
+    );
+    // The admin patch sets and clears them.
+    let patch: MetadataPatch = serde_json::from_str(r#"{"groups":["finance"]}"#).unwrap();
+    let r = s
+        .update_metadata(&slug("plat"), &patch, &Actor::default())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(r.groups, g("finance"));
+    assert!(serde_json::from_str::<MetadataPatch>(r#"{"groups":["Not Valid"]}"#).is_err());
+    let published = s.load_published().await.unwrap();
+    assert_eq!(published[0].record.groups, g("finance"));
+    // Keys keep theirs.
+    let key = ApiKeyRecord {
+        id: uuid::Uuid::new_v4(),
+        name: Some("data-reader".into()),
+        role: Role::Reader,
+        groups: g("data,platform"),
+        key_hash: "cd".repeat(32),
+        created_at: now_millis(),
+        revoked_at: None,
+    };
+    s.create_api_key(&key, &Actor::default()).await.unwrap();
+    assert_eq!(
+        s.find_api_key(&key.key_hash).await.unwrap().unwrap().groups,
+        g("data,platform")
+    );
+    assert_eq!(s.api_keys().await.unwrap()[0].groups, g("data,platform"));
+    // A copy (what `migrate` does) keeps both.
+    let other = db.sibling().await;
+    other.store.import_stored(&published[0]).await.unwrap();
+    other
+        .store
+        .create_api_key(&key, &Actor::default())
+        .await
+        .unwrap();
+    assert_eq!(
+        other
+            .store
+            .skill(&slug("plat"))
+            .await
+            .unwrap()
+            .unwrap()
+            .groups,
+        g("finance")
+    );
+    assert_eq!(
+        other.store.api_keys().await.unwrap()[0].groups,
+        g("data,platform")
+    );
+}
+
 macro_rules! suite {
     ($($name:ident),* $(,)?) => {
         mod on_sqlite {
@@ -1313,6 +1493,7 @@ macro_rules! suite {
 }
 
 suite!(
+    groups_are_kept_set_and_copied,
     upgrade_backfills_the_current_revision,
     revisions_keep_manifests_and_roll_back,
     writes_of_every_kind_are_audited,
@@ -1322,6 +1503,7 @@ suite!(
     import_is_whole_and_idempotent,
     remove_and_reimport_keeps_id,
     published_only_and_shared_blobs,
+    manifests_without_bytes_and_blobs_by_digest,
     metadata_patch,
     access_log_and_stats,
     usage_sums_the_access_log,

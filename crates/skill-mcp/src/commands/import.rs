@@ -16,16 +16,19 @@ use crate::cli::GlobalArgs;
 use crate::context::{cli_actor, open_store};
 
 /// Imports every path; exit status 1 when any skill was refused. `force`
-/// publishes every imported skill whatever the scanner found.
+/// publishes every imported skill whatever the scanner found; `groups`, when
+/// given, replaces each skill's groups.
 pub async fn run(
     global: &GlobalArgs,
     paths: &[PathBuf],
     rules: ImportRules,
     force: bool,
+    groups: Option<skill_core::Groups>,
 ) -> Result<ExitCode> {
     let (_, store) = open_store(global).await?;
     let options = ImportOptions {
         status: force.then_some(SkillStatus::Published),
+        groups,
         actor: cli_actor(),
         ..ImportOptions::default()
     };

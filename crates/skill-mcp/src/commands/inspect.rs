@@ -33,6 +33,7 @@ pub async fn list(global: &GlobalArgs, json: bool) -> Result<ExitCode> {
                     "content_hash": s.content_hash,
                     "file_count": s.file_count,
                     "findings": s.findings,
+                    "groups": s.groups,
                 })
             })
             .collect();
@@ -74,6 +75,14 @@ pub async fn show(global: &GlobalArgs, slug: &str) -> Result<ExitCode> {
         esc(r.category.as_deref().unwrap_or("-"))
     );
     println!("tags:         {}", esc(&r.tags.join(", ")));
+    println!(
+        "groups:       {}",
+        if r.groups.is_empty() {
+            "- (every reader)".to_owned()
+        } else {
+            r.groups.to_string()
+        }
+    );
     println!("revision:     {}", r.revision);
     println!("content hash: {}", r.content_hash);
     println!("files:");

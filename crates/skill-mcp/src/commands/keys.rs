@@ -3,6 +3,7 @@
 use std::process::ExitCode;
 
 use anyhow::{Result, bail};
+use skill_core::Groups;
 use skill_server::api_keys;
 use skill_store::Role;
 use uuid::Uuid;
@@ -13,7 +14,7 @@ use crate::context::{cli_actor, open_store};
 /// Runs one `keys` subcommand.
 pub async fn run(global: &GlobalArgs, command: KeysCommand) -> Result<ExitCode> {
     match command {
-        KeysCommand::Create { role, name } => create(global, role, name).await,
+        KeysCommand::Create { role, name, groups } => create(global, role, name, groups).await,
         KeysCommand::List { json } => list(global, json).await,
         KeysCommand::Revoke { id } => revoke(global, id).await,
     }
@@ -21,16 +22,25 @@ pub async fn run(global: &GlobalArgs, command: KeysCommand) -> Result<ExitCode> 
 
 /// Creates a key. The token is printed once, alone on the last line of
 /// stdout, so that scripts can take it with `tail -n 1`.
-async fn create(global: &GlobalArgs, role: RoleArg, name: Option<String>) -> Result<ExitCode> {
+async fn create(
+    global: &GlobalArgs,
+    role: RoleArg,
+    name: Option<String>,
+    groups: Option<Groups>,
+) -> Result<ExitCode> {
     let name = name.map(|n| n.trim().to_owned()).filter(|n| !n.is_empty());
-    let (_, store) = open_store(global).await?;
     let role = match role {
         RoleArg::Admin => Role::Admin,
         RoleArg::Reader => Role::Reader,
     };
-    let created = api_keys::create(store.as_ref(), role, name, &cli_actor()).await?;
+    let groups = groups.unwrap_or_default();
+    if role == Role::Admin && !groups.is_empty() {
+        bail!("--groups limits reader keys only; an admin key sees every skill");
+    }
+    let (_, store) = open_store(global).await?;
+    let created = api_keys::create(store.as_ref(), role, name, groups, &cli_actor()).await?;
     println!(
-        "Created {} key {}{}. Store it now: it is shown only this once.",
+        "Created {} key {}{}{}. Store it now: it is shown only this once.",
         role.as_str(),
         created.record.id,
         created
@@ -38,7 +48,12 @@ async fn create(global: &GlobalArgs, role: RoleArg, name: Option<String>) -> Res
             .name
             .as_deref()
             .map(|n| format!(" ({n})"))
-            .unwrap_or_default()
+            .unwrap_or_default(),
+        if created.record.groups.is_empty() {
+            String::new()
+        } else {
+            format!(" for groups {}", created.record.groups)
+        }
     );
     println!("{}", created.token);
     Ok(ExitCode::SUCCESS)
@@ -56,10 +71,18 @@ async fn list(global: &GlobalArgs, json: bool) -> Result<ExitCode> {
         println!("No API keys. Create one with: skill-mcp keys create --role admin");
         return Ok(ExitCode::SUCCESS);
     }
-    println!("{:<36}  {:<6}  {:<8}  NAME", "ID", "ROLE", "STATE");
+    println!(
+        "{:<36}  {:<6}  {:<8}  {:<20}  NAME",
+        "ID", "ROLE", "STATE", "GROUPS"
+    );
     for k in keys {
+        let groups = if k.groups.is_empty() {
+            "(all)".to_owned()
+        } else {
+            k.groups.to_string()
+        };
         println!(
-            "{:<36}  {:<6}  {:<8}  {}",
+            "{:<36}  {:<6}  {:<8}  {:<20}  {}",
             k.id,
             k.role.as_str(),
             if k.revoked_at.is_some() {
@@ -67,6 +90,7 @@ async fn list(global: &GlobalArgs, json: bool) -> Result<ExitCode> {
             } else {
                 "active"
             },
+            groups,
             skill_core::text::escape_controls(k.name.as_deref().unwrap_or("-"))
         );
     }

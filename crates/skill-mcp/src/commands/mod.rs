@@ -25,9 +25,17 @@ pub async fn run(cli: Cli) -> Result<ExitCode> {
             limits,
             scan,
             force,
+            groups,
         } => {
             lint::install_rules(scan.rules_file.as_deref())?;
-            import::run(global, &paths, limits.rules(scan.scan_policy), force).await
+            import::run(
+                global,
+                &paths,
+                limits.rules(scan.scan_policy),
+                force,
+                groups,
+            )
+            .await
         }
         Command::List { json } => inspect::list(global, json).await,
         Command::Show { slug } => inspect::show(global, &slug).await,

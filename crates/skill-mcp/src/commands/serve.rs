@@ -8,12 +8,16 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use rmcp::ServiceExt;
 use sha2::{Digest, Sha256};
+use skill_server::blob_cache::{BlobCache, BlobReader};
 use skill_server::folder_sync::FolderSync;
+use skill_server::mcp::ListChangedPeers;
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
-use skill_server::{AccessLogger, CatalogHandle, LocalProvider, SkillMcpServer, SkillProvider};
+use skill_server::{
+    AccessLogger, CatalogHandle, LocalProvider, SkillMcpServer, SkillProvider, Visibility,
+};
 use skill_store::AccessLogEntry;
 use tokio::task::JoinHandle;
 use tokio_util::task::AbortOnDropHandle;
@@ -97,8 +101,10 @@ async fn serve_local(
         }
     }
     let catalog = Arc::new(CatalogHandle::default());
+    // The search index is built after the server answers: the first
+    // `tools/list` needs only the metadata.
     catalog
-        .reload(store.as_ref())
+        .load_deferring_search(store.as_ref())
         .await
         .context("cannot load the catalog")?;
     tracing::info!(skills = catalog.snapshot().len(), "catalog loaded");
@@ -109,19 +115,34 @@ async fn serve_local(
     }
 
     let (logger, log_writer) = AccessLogger::spawn(Arc::clone(&store));
-    let provider: Arc<dyn SkillProvider> = Arc::new(LocalProvider::new(Arc::clone(&catalog)));
+    let blobs = Arc::new(BlobReader::new(
+        Arc::clone(&store),
+        BlobCache::with_mb(args.blob_cache_mb),
+    ));
+    let provider: Arc<dyn SkillProvider> =
+        Arc::new(LocalProvider::new(Arc::clone(&catalog), Arc::clone(&blobs)));
     let meta = crate::meta::service(global, &args.meta)?;
+    let visibility = Visibility::of_groups(args.groups.clone());
+    // Connected clients are told when the published library changes.
+    let peers = Arc::new(ListChangedPeers::default());
+    if mcp {
+        background.own(peers.spawn(catalog.library_changes()));
+    }
     let served = match http {
         Some(addr) => {
             let mcp_provider = Arc::clone(&provider);
             let make_mcp = mcp.then_some(move |logger: AccessLogger| {
-                SkillMcpServer::new(mcp_provider, logger, "mcp-http").with_skill_meta(meta)
+                SkillMcpServer::new(mcp_provider, logger, "mcp-http")
+                    .with_skill_meta(meta)
+                    .with_visibility(visibility)
+                    .with_list_changed(peers)
             });
             let parts = serve_http::Parts {
                 store: Arc::clone(&store),
                 catalog: Arc::clone(&catalog),
                 provider,
                 logger,
+                blob_cache: Some(blobs),
             };
             serve_http::run(
                 addr,
@@ -133,7 +154,11 @@ async fn serve_local(
             .await
         }
         None => {
-            serve_stdio(SkillMcpServer::new(provider, logger, "stdio").with_skill_meta(meta)).await
+            let server = SkillMcpServer::new(provider, logger, "stdio")
+                .with_skill_meta(meta)
+                .with_visibility(visibility)
+                .with_list_changed(peers);
+            serve_stdio(server).await
         }
     };
     drop(background);
@@ -154,6 +179,11 @@ async fn serve_gateway(
     token: &str,
     transport: Transport,
 ) -> Result<ExitCode> {
+    if args.groups.is_some() {
+        bail!(
+            "--groups limits a local library; a gateway serves what its --remote-token may read: create that key with `keys create --role reader --groups ...` on the storage server"
+        );
+    }
     let config = remote_config(url, token, &args.remote)?;
     let remote = Arc::new(
         RemoteProvider::new(&config).context("cannot set up the client of the storage server")?,

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
+use skill_server::blob_cache::BlobReader;
 use skill_server::http::mcp_only::{self, McpOnlyDeps};
 use skill_server::http::{
     self, ConnLimits, HttpApp, HttpConfig, HttpDeps, ImportRoots, Metrics, SessionLimits,
@@ -30,6 +31,8 @@ pub struct Parts {
     pub provider: Arc<dyn SkillProvider>,
     /// Access-log writer.
     pub logger: AccessLogger,
+    /// The provider's blob reader, whose cache counters `/metrics` exports.
+    pub blob_cache: Option<Arc<BlobReader>>,
 }
 
 /// Serves until a shutdown signal. `make_mcp` builds the MCP server from the
@@ -44,7 +47,11 @@ pub async fn run(
     // Checked before listening: a root that does not exist stops the start.
     let import_roots = ImportRoots::new(&args.import_roots)?;
     let (listener, bound) = bind(addr).await?;
-    let metrics = Arc::new(Metrics::new());
+    let mut metrics = Metrics::new();
+    if let Some(blobs) = &parts.blob_cache {
+        metrics.register_blob_cache(blobs.cache().stats());
+    }
+    let metrics = Arc::new(metrics);
     let logger = parts.logger.observed(metrics.observer());
     let mcp = make_mcp.map(|make| make(logger.clone()));
     let mut config = http_config(args, bound, rules);

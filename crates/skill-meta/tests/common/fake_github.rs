@@ -65,6 +65,9 @@ pub struct Recorded {
 struct Shared {
     reply: Mutex<Reply>,
     delay: Mutex<Duration>,
+    /// Open (`true`) lets answers go; closed holds every answer after its
+    /// request was counted, so a test decides when a lookup ends.
+    gate: tokio::sync::watch::Sender<bool>,
     requests: Mutex<Vec<Recorded>>,
 }
 
@@ -81,6 +84,7 @@ impl FakeGitHub {
         let shared = Arc::new(Shared {
             reply: Mutex::new(reply),
             delay: Mutex::new(Duration::ZERO),
+            gate: tokio::sync::watch::Sender::new(true),
             requests: Mutex::new(Vec::new()),
         });
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -109,6 +113,17 @@ impl FakeGitHub {
     /// Delays every later answer (to make lookups overlap or time out).
     pub fn set_delay(&self, delay: Duration) {
         *lock(&self.shared.delay) = delay;
+    }
+
+    /// Holds every answer until [`Self::release`]: a lookup stays in flight
+    /// for exactly as long as the test needs, without guessing a delay.
+    pub fn hold(&self) {
+        self.shared.gate.send_replace(false);
+    }
+
+    /// Lets held and later answers go.
+    pub fn release(&self) {
+        self.shared.gate.send_replace(true);
     }
 
     /// Requests received so far (counted on arrival, before any delay).
@@ -141,6 +156,9 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
         accept: text(header::ACCEPT),
     };
     lock(&shared.requests).push(recorded.clone());
+    let mut gate = shared.gate.subscribe();
+    // The sender lives as long as `shared`, so this cannot fail.
+    let _ = gate.wait_for(|open| *open).await;
     let delay = *lock(&shared.delay);
     if !delay.is_zero() {
         tokio::time::sleep(delay).await;

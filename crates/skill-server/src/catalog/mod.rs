@@ -8,26 +8,117 @@ pub mod retained;
 pub mod search;
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use arc_swap::ArcSwap;
-use skill_core::{ContentHash, FilePath, SkillSlug};
-use skill_store::{Store, StoreError, StoredSkill};
+use skill_core::{ContentHash, FilePath, Finding, Groups, SkillSlug};
+use skill_store::{SkillManifest, Store, StoreError};
+use tokio::sync::watch;
 use uuid::Uuid;
 
-use crate::model::{FileContent, FileMeta, Listing, SkillKey, SkillSummary, SkillView};
+use crate::model::{FileMeta, Listing, SkillKey, SkillSummary, SkillView};
+use crate::visibility::Visibility;
 pub use retained::{RetainPolicy, RetainedVersions};
 pub use search::{SearchError, SearchIndex};
 
-/// One published skill in the catalog.
+/// One published skill in the catalog: metadata and file digests, no file
+/// bytes (`skill_file` reads those by digest, see [`crate::blob_cache`]).
+/// The `skill_view` text is rendered on demand from these parts: it costs
+/// microseconds, and keeping it would hold every SKILL.md body twice.
 #[derive(Debug)]
 pub struct CatalogSkill {
-    /// Instructions, manifest and rendered view text.
-    pub view: Arc<SkillView>,
-    /// Every file by path, SKILL.md included.
-    pub files: HashMap<FilePath, FileContent>,
+    /// Id, slug, name, description, version.
+    pub summary: SkillSummary,
+    /// Normalised SKILL.md body.
+    pub body: String,
+    /// Every file's manifest entry, SKILL.md included, sorted by path.
+    pub files: Vec<FileMeta>,
+    /// Every frontmatter field, as written.
+    pub frontmatter: serde_json::Map<String, serde_json::Value>,
+    /// The store's content hash of this version.
+    pub content_hash: ContentHash,
+    /// Tags (searched).
+    pub tags: Vec<String>,
+    /// The scanner's findings (the view's notice names some of them).
+    pub findings: Vec<Finding>,
+    /// The groups it is visible to; none: every reader.
+    pub groups: Groups,
 }
+
+impl CatalogSkill {
+    fn from_manifest(manifest: SkillManifest) -> Self {
+        let SkillManifest { record, files } = manifest;
+        let mut files: Vec<FileMeta> = files
+            .into_iter()
+            .map(|f| FileMeta {
+                path: f.path,
+                mime: f.mime,
+                class: f.class,
+                size: f.size,
+                sha256: f.sha256,
+            })
+            .collect();
+        files.sort_by(|a, b| a.path.cmp(&b.path));
+        files.shrink_to_fit();
+        Self {
+            summary: SkillSummary {
+                id: record.id,
+                slug: record.slug,
+                name: record.name,
+                description: record.description,
+                version: record.version,
+            },
+            body: record.body,
+            files,
+            frontmatter: record.frontmatter,
+            content_hash: record.content_hash,
+            tags: record.tags,
+            findings: record.findings,
+            groups: record.groups,
+        }
+    }
+
+    /// The `skill_view` value with its rendered text.
+    pub fn view(&self) -> SkillView {
+        SkillView::new(
+            self.summary.clone(),
+            self.body.clone(),
+            self.files.clone(),
+            self.content_hash.clone(),
+            self.frontmatter.clone(),
+        )
+        .flagged(&self.findings)
+    }
+
+    /// The manifest entry of the file at `path`.
+    pub fn file(&self, path: &FilePath) -> Option<&FileMeta> {
+        self.files
+            .binary_search_by(|f| f.path.cmp(path))
+            .ok()
+            .and_then(|i| self.files.get(i))
+    }
+
+    /// Every file path, SKILL.md first, in the order of [`SkillView::paths`].
+    pub fn paths(&self) -> impl Iterator<Item = &FilePath> {
+        let entry = self.files.iter().filter(|f| f.path.is_entry());
+        let rest = self.files.iter().filter(|f| !f.path.is_entry());
+        entry.chain(rest).map(|f| &f.path)
+    }
+
+    /// Bytes of all its files (in the store, not in memory).
+    pub fn file_bytes(&self) -> u64 {
+        self.files.iter().map(|f| f.size).sum()
+    }
+}
+
+/// Most group sets whose listings one snapshot keeps rendered; past it the
+/// cache starts over (each entry is one listing text, rebuilt on demand).
+const MAX_CACHED_LISTINGS: usize = 256;
+
+/// Listings rendered for restricted callers, by group set, built on first
+/// use. Shared by the copies of one snapshot (same skills, same listings).
+type ListingCache = Arc<Mutex<HashMap<Groups, Arc<Listing>>>>;
 
 /// An immutable snapshot of what is published, and of the versions it
 /// superseded that are still within their grace period.
@@ -39,8 +130,15 @@ pub struct Catalog {
     generation: i64,
     retained: RetainedVersions,
     policy: RetainPolicy,
-    /// BM25 index over the published skills; documents in `listing` order.
-    search: Arc<Result<SearchIndex, SearchError>>,
+    /// BM25 index over the published skills, documents in `listing` order;
+    /// built on first use or by [`Catalog::build_search`], whichever comes
+    /// first (the other waits for it), so that start-up need not wait.
+    search: Arc<OnceLock<Result<SearchIndex, SearchError>>>,
+    /// True when some published skill is in a group: otherwise every caller
+    /// sees everything and no filtering is needed.
+    any_grouped: bool,
+    /// Listings of restricted callers.
+    group_listings: ListingCache,
 }
 
 impl Catalog {
@@ -49,89 +147,62 @@ impl Catalog {
         Self::build(Vec::new(), 0)
     }
 
-    /// Builds a snapshot, rendering every text once.
-    pub fn build(skills: Vec<StoredSkill>, generation: i64) -> Self {
+    /// Builds a snapshot from the skills' metadata (no file bytes); the
+    /// search index is built later (see [`Catalog::build_search`]).
+    pub fn build(skills: Vec<SkillManifest>, generation: i64) -> Self {
         let mut by_slug = BTreeMap::new();
         let mut by_id = HashMap::with_capacity(skills.len());
         let mut summaries = Vec::with_capacity(skills.len());
-        let mut tags = HashMap::with_capacity(skills.len());
-        for StoredSkill { record, files } in skills {
-            tags.insert(record.slug.clone(), record.tags);
-            let summary = SkillSummary {
-                id: record.id,
-                slug: record.slug.clone(),
-                name: record.name,
-                description: record.description,
-                version: record.version,
-            };
-            let metas = files
-                .iter()
-                .map(|f| FileMeta {
-                    path: f.path.clone(),
-                    mime: f.mime.clone(),
-                    class: f.class,
-                    size: f.bytes.len() as u64,
-                    sha256: f.sha256.clone(),
-                })
-                .collect();
-            let contents = files
-                .into_iter()
-                .map(|f| {
-                    (
-                        f.path.clone(),
-                        FileContent {
-                            path: f.path,
-                            mime: f.mime,
-                            class: f.class,
-                            bytes: f.bytes,
-                        },
-                    )
-                })
-                .collect();
-            summaries.push(summary.clone());
-            by_id.insert(record.id, record.slug.clone());
-            by_slug.insert(
-                record.slug,
-                Arc::new(CatalogSkill {
-                    view: Arc::new(
-                        SkillView::new(
-                            summary,
-                            record.body,
-                            metas,
-                            record.content_hash,
-                            record.frontmatter,
-                        )
-                        .flagged(&record.findings),
-                    ),
-                    files: contents,
-                }),
-            );
-        }
-        let listing = Arc::new(Listing::new(summaries));
-        let no_tags = Vec::new();
-        // Documents in listing order, so a match's ord indexes the listing.
-        let search = SearchIndex::build(listing.skills.iter().filter_map(|summary| {
-            let skill = by_slug.get(&summary.slug)?;
-            Some(search::SearchDocument {
-                slug: summary.slug.as_str(),
-                name: &summary.name,
-                description: &summary.description,
-                tags: tags.get(&summary.slug).unwrap_or(&no_tags),
-                body: &skill.view.body,
-            })
-        }));
-        if let Err(e) = &search {
-            tracing::error!(error = %e, "cannot build the search index; skill_search will fail");
+        let mut any_grouped = false;
+        for manifest in skills {
+            let skill = CatalogSkill::from_manifest(manifest);
+            any_grouped |= !skill.groups.is_empty();
+            summaries.push(skill.summary.clone());
+            by_id.insert(skill.summary.id, skill.summary.slug.clone());
+            by_slug.insert(skill.summary.slug.clone(), Arc::new(skill));
         }
         Self {
             by_slug,
             by_id,
-            listing,
+            listing: Arc::new(Listing::new(summaries)),
             generation,
             retained: RetainedVersions::default(),
             policy: RetainPolicy::default(),
-            search: Arc::new(search),
+            search: Arc::new(OnceLock::new()),
+            any_grouped,
+            group_listings: ListingCache::default(),
         }
+    }
+
+    /// Builds the search index now unless it is built already (CPU work:
+    /// call it off the async workers). A search waits for a build under way.
+    pub fn build_search(&self) -> &Result<SearchIndex, SearchError> {
+        self.search.get_or_init(|| {
+            let no_tags = Vec::new();
+            let index = SearchIndex::build(self.listing.skills.iter().filter_map(|summary| {
+                let skill = self.by_slug.get(&summary.slug)?;
+                Some(search::SearchDocument {
+                    slug: summary.slug.as_str(),
+                    name: &summary.name,
+                    description: &summary.description,
+                    tags: if skill.tags.is_empty() {
+                        &no_tags
+                    } else {
+                        &skill.tags
+                    },
+                    body: &skill.body,
+                })
+            }));
+            if let Err(e) = &index {
+                tracing::error!(error = %e, "cannot build the search index; skill_search will fail");
+            }
+            index
+        })
+    }
+
+    /// True once the search index is built (a search then does not wait).
+    pub fn search_ready(&self) -> bool {
+        self.search.get().is_some()
     }
 
     /// This snapshot as the successor of `previous`: it keeps the versions
@@ -171,15 +242,78 @@ impl Catalog {
         self.by_id.get(id).and_then(|s| self.by_slug.get(s))
     }
 
-    /// The best `limit` published skills for `query`, best first, with their
-    /// BM25 scores; the error says why the index could not answer.
-    pub fn search(&self, query: &str, limit: usize) -> Result<Vec<(SkillSummary, f32)>, String> {
-        let index = self.search.as_ref().as_ref().map_err(|e| e.to_string())?;
-        let matches = index.search(query, limit).map_err(|e| e.to_string())?;
+    /// True when `vis` leaves every skill of this snapshot visible.
+    fn sees_all(&self, vis: &Visibility) -> bool {
+        vis.is_all() || !self.any_grouped
+    }
+
+    /// True when the skill named `slug` is published and `vis` sees it.
+    fn visible(&self, slug: &SkillSlug, vis: &Visibility) -> bool {
+        self.by_slug
+            .get(slug)
+            .is_some_and(|s| vis.allows(&s.groups))
+    }
+
+    /// The listing `vis` sees, with its rendered text: the whole listing,
+    /// or one rendered once per group set and kept with the snapshot.
+    pub fn listing_for(&self, vis: &Visibility) -> Arc<Listing> {
+        let groups = match vis {
+            Visibility::Groups(groups) if !self.sees_all(vis) => groups,
+            _ => return Arc::clone(&self.listing),
+        };
+        let mut cache = self
+            .group_listings
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(listing) = cache.get(groups) {
+            return Arc::clone(listing);
+        }
+        let listing = Arc::new(Listing::new(
+            self.listing
+                .skills
+                .iter()
+                .filter(|s| self.visible(&s.slug, vis))
+                .cloned()
+                .collect(),
+        ));
+        if cache.len() >= MAX_CACHED_LISTINGS {
+            cache.clear();
+        }
+        cache.insert(groups.clone(), Arc::clone(&listing));
+        listing
+    }
+
+    /// The best `limit` published skills for `query` that `vis` sees, best
+    /// first, with their BM25 scores; the error says why the index could not
+    /// answer. Builds the index first if no one has (see
+    /// [`Catalog::build_search`]).
+    pub fn search(
+        &self,
+        query: &str,
+        limit: usize,
+        vis: &Visibility,
+    ) -> Result<Vec<(SkillSummary, f32)>, String> {
+        let index = self.build_search().as_ref().map_err(|e| e.to_string())?;
+        // A restricted caller's best `limit` may rank below hidden skills:
+        // rank them all, then keep the visible ones.
+        let ranked = if self.sees_all(vis) {
+            limit
+        } else {
+            self.listing.skills.len()
+        };
+        let matches = index.search(query, ranked).map_err(|e| e.to_string())?;
         Ok(matches
             .into_iter()
             .filter_map(|m| Some((self.listing.skills.get(m.ord)?.clone(), m.score)))
+            .filter(|(summary, _)| self.sees_all(vis) || self.visible(&summary.slug, vis))
+            .take(limit)
             .collect())
+    }
+
+    /// A skill by slug or id, if `vis` sees it: a hidden skill is `None`,
+    /// exactly as one that does not exist.
+    pub fn get_visible(&self, key: &SkillKey, vis: &Visibility) -> Option<&Arc<CatalogSkill>> {
+        self.get(key).filter(|s| vis.allows(&s.groups))
     }
 
     /// A skill by slug or id.
@@ -198,7 +332,7 @@ impl Catalog {
         content_hash: &ContentHash,
     ) -> Option<&Arc<CatalogSkill>> {
         if let Some(current) = self.get(key)
-            && &current.view.content_hash == content_hash
+            && &current.content_hash == content_hash
         {
             return Some(current);
         }
@@ -228,6 +362,19 @@ impl Catalog {
     pub fn is_empty(&self) -> bool {
         self.by_slug.is_empty()
     }
+
+    /// True when `other` publishes the same skills at the same content:
+    /// what a client can list or read is the same in both.
+    pub fn publishes_same(&self, other: &Catalog) -> bool {
+        self.by_slug.len() == other.by_slug.len()
+            && self
+                .by_slug
+                .iter()
+                .zip(other.by_slug.iter())
+                .all(|((a, x), (b, y))| {
+                    a == b && x.content_hash == y.content_hash && x.summary == y.summary
+                })
+    }
 }
 
 /// Why the catalog could not be reloaded (the previous one stays in use).
@@ -241,10 +388,33 @@ pub enum CatalogError {
     Build(String),
 }
 
+/// The catalog did not reach a write's generation in time (see
+/// [`CatalogHandle::caught_up`]).
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "the write was saved (store generation {wanted}) but this server still serves generation \
+     {served} after {waited:?}: it cannot reload its catalog (see its log); the change \
+     appears once it can"
+)]
+pub struct CatalogBehind {
+    /// The generation the write produced.
+    pub wanted: i64,
+    /// The generation still served.
+    pub served: i64,
+    /// How long it was waited for.
+    pub waited: Duration,
+}
+
 /// The current catalog, swapped atomically; readers never block.
 pub struct CatalogHandle {
     current: ArcSwap<Catalog>,
     policy: RetainPolicy,
+    /// The generation of the snapshot served, for writers waiting to read
+    /// their own write ([`Self::caught_up`]).
+    served: watch::Sender<i64>,
+    /// Moves each time a swap changes what is published (not on a write
+    /// that leaves the library as it was, such as a new API key).
+    library: watch::Sender<u64>,
 }
 
 impl Default for CatalogHandle {
@@ -259,7 +429,33 @@ impl CatalogHandle {
         Self {
             current: ArcSwap::from_pointee(Catalog::empty()),
             policy,
+            served: watch::Sender::new(0),
+            library: watch::Sender::new(0),
         }
+    }
+
+    /// Waits until the snapshot served was built at `generation` or later,
+    /// so that a write that produced `generation` is seen by the next
+    /// request; at most `timeout`. Woken by each swap, not polled.
+    pub async fn caught_up(&self, generation: i64, timeout: Duration) -> Result<(), CatalogBehind> {
+        let mut served = self.served.subscribe();
+        let reached = tokio::time::timeout(timeout, served.wait_for(|g| *g >= generation)).await;
+        match reached {
+            Ok(Ok(_)) => Ok(()),
+            // The sender lives as long as `self`: a closed channel cannot
+            // happen while we borrow it, but answer as for a timeout.
+            Ok(Err(_)) | Err(_) => Err(CatalogBehind {
+                wanted: generation,
+                served: *self.served.borrow(),
+                waited: timeout,
+            }),
+        }
+    }
+
+    /// A receiver that changes each time what is published changes
+    /// (skills added, removed or changed), for change notifications.
+    pub fn library_changes(&self) -> watch::Receiver<u64> {
+        self.library.subscribe()
     }
 
     /// The snapshot to answer one call from.
@@ -267,19 +463,43 @@ impl CatalogHandle {
         self.current.load_full()
     }
 
-    /// Rebuilds from the store and swaps the new snapshot in.
+    /// Rebuilds from the store and swaps the new snapshot in, with its
+    /// search index built (the previous snapshot answers meanwhile).
     pub async fn reload(&self, store: &dyn Store) -> Result<(), CatalogError> {
+        self.load(store, true).await
+    }
+
+    /// Loads at start-up: swaps the snapshot in as soon as its metadata is
+    /// read, and builds the search index in the background, so that the
+    /// first `tools/list` does not wait for it (a search that comes first
+    /// waits for the build).
+    pub async fn load_deferring_search(&self, store: &dyn Store) -> Result<(), CatalogError> {
+        self.load(store, false).await?;
+        let snapshot = self.snapshot();
+        tokio::task::spawn_blocking(move || {
+            snapshot.build_search();
+        });
+        Ok(())
+    }
+
+    async fn load(&self, store: &dyn Store, with_search: bool) -> Result<(), CatalogError> {
         // Read the generation first: a write that lands between the two reads
         // moves it again and triggers another reload.
         let generation = store.generation().await?;
-        let skills = store.load_published().await?;
+        let skills = store.load_published_manifests().await?;
         // Only the sync task (and start-up, before it) reloads, so `previous`
         // is the snapshot this one replaces.
         let previous = self.snapshot();
         let policy = self.policy;
-        // Rendering and indexing are CPU work: keep them off the async workers.
-        let catalog = tokio::task::spawn_blocking(move || {
-            Catalog::build(skills, generation).succeeding(&previous, policy, Instant::now())
+        // Building and indexing are CPU work: keep them off the async workers.
+        let (catalog, changed) = tokio::task::spawn_blocking(move || {
+            let catalog =
+                Catalog::build(skills, generation).succeeding(&previous, policy, Instant::now());
+            if with_search {
+                catalog.build_search();
+            }
+            let changed = !catalog.publishes_same(&previous);
+            (catalog, changed)
         })
         .await
         .map_err(|e| CatalogError::Build(e.to_string()))?;
@@ -290,6 +510,10 @@ impl CatalogHandle {
             "catalog swapped"
         );
         self.current.store(Arc::new(catalog));
+        self.served.send_replace(generation);
+        if changed {
+            self.library.send_modify(|n| *n += 1);
+        }
         Ok(())
     }
 
@@ -342,9 +566,8 @@ impl CatalogHandle {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bytes::Bytes;
     use skill_core::FileClass;
-    use skill_store::{SkillRecord, SkillStatus, StoredFile};
+    use skill_store::{SkillRecord, SkillStatus, StoredFileEntry};
 
     const ID: Uuid = Uuid::from_u128(42);
 
@@ -353,15 +576,15 @@ mod tests {
         ContentHash::of_bytes(name.as_bytes())
     }
 
-    /// Version `v` of skill `slug`: one file whose text names the version.
-    fn skill(slug: &str, v: u32) -> StoredSkill {
+    /// Version `v` of skill `slug`: one file of 8 bytes whose digest names
+    /// the version.
+    fn skill(slug: &str, v: u32) -> SkillManifest {
         let id = if slug == "alpha" {
             ID
         } else {
             Uuid::from_u128(7)
         };
-        let bytes = Bytes::from(format!("notes v{v}"));
-        StoredSkill {
+        SkillManifest {
             record: SkillRecord {
                 id,
                 slug: SkillSlug::parse(slug).unwrap(),
@@ -377,23 +600,27 @@ mod tests {
                 revision: i64::from(v),
                 findings: Vec::new(),
                 file_count: 1,
-                total_bytes: bytes.len() as i64,
+                total_bytes: 8,
+                groups: Groups::none(),
                 created_at: 0,
                 updated_at: 0,
             },
-            files: vec![StoredFile {
+            files: vec![StoredFileEntry {
                 path: FilePath::parse("notes.md").unwrap(),
-                sha256: String::new(),
+                sha256: format!("notes v{v}"),
                 mime: "text/markdown".into(),
                 class: FileClass::Text,
-                bytes,
+                size: 8,
             }],
         }
     }
 
-    fn notes(skill: &CatalogSkill) -> Bytes {
-        skill.files[&FilePath::parse("notes.md").unwrap()]
-            .bytes
+    /// The digest of the version's notes (names the version).
+    fn notes(skill: &CatalogSkill) -> String {
+        skill
+            .file(&FilePath::parse("notes.md").unwrap())
+            .unwrap()
+            .sha256
             .clone()
     }
 
@@ -467,7 +694,7 @@ mod tests {
 
     #[test]
     fn the_byte_budget_keeps_the_newest_versions() {
-        // Each version of alpha holds 8 bytes ("notes vN"): room for two.
+        // Each version of alpha has 8 bytes of files: room for two.
         let p = RetainPolicy {
             max_bytes: 16,
             ..policy(600, 8)
@@ -518,5 +745,84 @@ mod tests {
             back.version(&slug("alpha"), &h("alpha-h1")).unwrap(),
             back.get(&slug("alpha")).unwrap()
         ));
+    }
+
+    #[test]
+    fn the_view_is_rendered_from_the_compact_entry() {
+        let catalog = history(1, policy(600, 8));
+        let alpha = catalog.get(&slug("alpha")).unwrap();
+        let view = alpha.view();
+        assert_eq!(view.summary.slug.as_str(), "alpha");
+        assert_eq!(view.body, "# alpha v1");
+        assert_eq!(view.content_hash, h("alpha-h1"));
+        assert_eq!(
+            view.text,
+            SkillView::new(
+                alpha.summary.clone(),
+                alpha.body.clone(),
+                alpha.files.clone(),
+                alpha.content_hash.clone(),
+                Default::default()
+            )
+            .text
+        );
+        assert!(alpha.file(&FilePath::parse("NOTES.md").unwrap()).is_none());
+    }
+
+    #[test]
+    fn the_search_index_is_built_on_first_use() {
+        let catalog = history(1, policy(600, 8));
+        assert!(!catalog.search_ready());
+        let hits = catalog.search("beta", 5, &Visibility::All).unwrap();
+        assert_eq!(hits[0].0.slug.as_str(), "beta");
+        assert!(catalog.search_ready());
+        // A pruned copy shares the index.
+        assert!(catalog.pruned(Instant::now()).search_ready());
+    }
+
+    fn grouped(slug: &str, groups: &str) -> SkillManifest {
+        let mut s = skill(slug, 1);
+        s.record.groups = Groups::parse_list(groups).unwrap();
+        s.record.id = Uuid::new_v4();
+        s
+    }
+
+    #[test]
+    fn restricted_callers_see_ungrouped_skills_and_their_groups_only() {
+        let catalog = Catalog::build(
+            vec![
+                grouped("open", ""),
+                grouped("plat", "platform"),
+                grouped("fin", "finance"),
+            ],
+            1,
+        );
+        let platform = Visibility::Groups(Groups::parse_list("platform").unwrap());
+        let slugs = |l: &Listing| {
+            l.skills
+                .iter()
+                .map(|s| s.slug.to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(slugs(&catalog.listing_for(&platform)), ["open", "plat"]);
+        assert_eq!(
+            slugs(&catalog.listing_for(&Visibility::All)),
+            ["fin", "open", "plat"]
+        );
+        assert!(Arc::ptr_eq(
+            &catalog.listing_for(&platform),
+            &catalog.listing_for(&platform)
+        ));
+        assert!(catalog.get_visible(&slug("fin"), &platform).is_none());
+        assert!(
+            catalog
+                .get_visible(&slug("fin"), &Visibility::All)
+                .is_some()
+        );
+        assert!(catalog.get_visible(&slug("plat"), &platform).is_some());
+        let hits = catalog.search("fin", 10, &platform).unwrap();
+        assert!(hits.iter().all(|(s, _)| s.slug.as_str() != "fin"));
+        let hits = catalog.search("fin", 10, &Visibility::All).unwrap();
+        assert_eq!(hits[0].0.slug.as_str(), "fin");
     }
 }

@@ -41,8 +41,10 @@ struct Retained {
     superseded_at: Instant,
 }
 
-/// Superseded versions by slug, newest first. Values share their files with
-/// the snapshot they came from (`Arc`), so keeping one costs no copy.
+/// Superseded versions by slug, newest first. Values share their metadata
+/// with the snapshot they came from (`Arc`), so keeping one costs no copy;
+/// their files stay readable because the store keeps the blobs of the
+/// revisions superseded within the same grace period.
 #[derive(Debug, Clone, Default)]
 pub struct RetainedVersions {
     by_slug: HashMap<SkillSlug, Vec<Retained>>,
@@ -63,13 +65,11 @@ impl RetainedVersions {
         now: Instant,
     ) -> Self {
         let is_current = |slug: &SkillSlug, hash: &ContentHash| {
-            current
-                .get(slug)
-                .is_some_and(|c| &c.view.content_hash == hash)
+            current.get(slug).is_some_and(|c| &c.content_hash == hash)
         };
         let mut by_slug: HashMap<SkillSlug, Vec<Retained>> = HashMap::new();
         for (slug, skill) in previous_published {
-            if current.contains_key(slug) && !is_current(slug, &skill.view.content_hash) {
+            if current.contains_key(slug) && !is_current(slug, &skill.content_hash) {
                 by_slug.entry(slug.clone()).or_default().push(Retained {
                     skill: Arc::clone(skill),
                     superseded_at: now,
@@ -82,9 +82,9 @@ impl RetainedVersions {
             }
             let list = by_slug.entry(slug.clone()).or_default();
             for r in kept {
-                let hash = &r.skill.view.content_hash;
+                let hash = &r.skill.content_hash;
                 let live = now.saturating_duration_since(r.superseded_at) < policy.grace;
-                let duplicate = list.iter().any(|k| &k.skill.view.content_hash == hash);
+                let duplicate = list.iter().any(|k| &k.skill.content_hash == hash);
                 if live && !duplicate && !is_current(slug, hash) {
                     list.push(r.clone());
                 }
@@ -108,11 +108,11 @@ impl RetainedVersions {
             .iter()
             .flat_map(|(slug, list)| {
                 list.iter().map(move |r| {
-                    let bytes = r.skill.files.values().map(|f| f.bytes.len() as u64).sum();
+                    let bytes = r.skill.file_bytes();
                     (
                         r.superseded_at,
                         slug.clone(),
-                        r.skill.view.content_hash.clone(),
+                        r.skill.content_hash.clone(),
                         bytes,
                     )
                 })
@@ -129,7 +129,7 @@ impl RetainedVersions {
             if used > max_bytes
                 && let Some(list) = self.by_slug.get_mut(&slug)
             {
-                list.retain(|r| r.skill.view.content_hash != hash);
+                list.retain(|r| r.skill.content_hash != hash);
             }
         }
         self.by_slug.retain(|_, list| !list.is_empty());
@@ -158,7 +158,7 @@ impl RetainedVersions {
             .get(slug)?
             .iter()
             .find(|r| {
-                &r.skill.view.content_hash == content_hash
+                &r.skill.content_hash == content_hash
                     && now.saturating_duration_since(r.superseded_at) < policy.grace
             })
             .map(|r| &r.skill)
@@ -176,7 +176,7 @@ impl RetainedVersions {
         let slug = self
             .by_slug
             .iter()
-            .find(|(_, list)| list.iter().any(|r| &r.skill.view.summary.id == id))
+            .find(|(_, list)| list.iter().any(|r| &r.skill.summary.id == id))
             .map(|(slug, _)| slug)?;
         self.by_slug(slug, content_hash, policy, now)
     }

@@ -137,9 +137,13 @@ pub async fn update_skill(
     ApiJson(update): ApiJson<MetadataUpdate>,
 ) -> Result<Json<Data<AdminSkill>>, ApiError> {
     let slug = parse_slug(&slug)?;
-    if update.category.is_none() && update.tags.is_none() && update.status.is_none() {
+    if update.category.is_none()
+        && update.tags.is_none()
+        && update.groups.is_none()
+        && update.status.is_none()
+    {
         return Err(ApiError::bad_request(
-            "Nothing to change: give category, tags or status",
+            "Nothing to change: give category, tags, groups or status",
         ));
     }
     let category = match update.category {
@@ -168,6 +172,7 @@ pub async fn update_skill(
     let patch = MetadataPatch {
         category,
         tags,
+        groups: update.groups,
         status: update.status,
     };
     let record = state
@@ -295,9 +300,10 @@ fn not_stored(result: &'static str, source: &std::path::Path) -> ImportedSkill {
     }
 }
 
-/// Import options from the optional category and status of a request.
+/// Import options from the optional category, groups and status of a request.
 pub(crate) fn import_options(
     category: Option<String>,
+    groups: Option<skill_core::Groups>,
     status: Option<skill_store::SkillStatus>,
     actor: Actor,
 ) -> Result<ImportOptions, ApiError> {
@@ -305,6 +311,7 @@ pub(crate) fn import_options(
     Ok(ImportOptions {
         status,
         category,
+        groups,
         actor,
     })
 }
@@ -320,7 +327,7 @@ pub(crate) async fn import_path(
         Ok(source) => source,
         Err(e) => return e.into_response(),
     };
-    let options = match import_options(request.category, request.status, actor) {
+    let options = match import_options(request.category, request.groups, request.status, actor) {
         Ok(o) => o,
         Err(e) => return e.into_response(),
     };

@@ -11,6 +11,7 @@ use uuid::Uuid;
 use super::error::ApiError;
 use super::state::AppState;
 use crate::api_keys::ApiKeyError;
+use crate::visibility::Visibility;
 
 /// What a route demands of its caller.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,6 +34,8 @@ pub struct Caller {
     pub name: Option<String>,
     /// Its role.
     pub role: Role,
+    /// The skills it may read: a key's groups (admins see all).
+    pub visibility: Visibility,
 }
 
 impl Caller {
@@ -78,6 +81,7 @@ async fn authorize(
     }
     Ok(Caller {
         key_id: key.id,
+        visibility: Visibility::of_key(key.role, &key.groups),
         name: key.name,
         role: key.role,
     })
@@ -88,6 +92,9 @@ async fn gate(state: AppState, need: Access, mut request: Request, next: Next) -
         Ok(c) => c,
         Err(e) => return e.into_response(),
     };
+    // The MCP handler reads the caller's visibility from the request (rmcp
+    // hands it the request's parts), so every authenticated request carries it.
+    request.extensions_mut().insert(caller.visibility.clone());
     request.extensions_mut().insert(caller.clone());
     let mut response = next.run(request).await;
     response.extensions_mut().insert(caller);

@@ -112,6 +112,8 @@ impl From<skill_store::StoreError> for ApiError {
             E::NoSuchSkill(_) | E::NoSuchRevision { .. } => Self::not_found(e.to_string()),
             // Gone for good: retention dropped its files.
             E::RevisionPruned { .. } => Self::new(StatusCode::GONE, e.to_string()),
+            // A caller's request larger than one read may be: its fault.
+            E::TooManyBlobs(_) => Self::new(StatusCode::BAD_REQUEST, e.to_string()),
             // The id is another skill's: the request conflicts with the library.
             E::IdTaken { .. } => Self::new(StatusCode::CONFLICT, e.to_string()),
             // Not a 503: retrying reads the same bad row.

@@ -6,22 +6,23 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::header::{CONTENT_TYPE, ETAG, IF_NONE_MATCH};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use axum::{Extension, Json};
 use bytes::Bytes;
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
+use super::auth::Caller;
 use super::error::{ApiError, ApiJson, ErrorBody};
 use super::state::{AppState, CachedListing};
 use super::wire::{
     Data, FileItem, FilesRequest, GatewayFile, GatewaySearchHit, GatewaySkill, GatewaySkillDetail,
     parse_slug,
 };
-use crate::provider::{FileRead, ProviderError, SearchRequest, SkillKey, SkillView};
+use crate::provider::{FileRead, ProviderError, SearchRequest, SkillKey, SkillView, Visibility};
 use crate::texts;
 
 impl From<ProviderError> for ApiError {
@@ -30,6 +31,10 @@ impl From<ProviderError> for ApiError {
             ProviderError::NotFound(_) => ApiError::not_found(e.to_string()),
             ProviderError::Unavailable { .. } => {
                 ApiError::new(StatusCode::BAD_GATEWAY, e.to_string())
+            }
+            // The database is down, or a blob is gone: like a store outage.
+            ProviderError::FileUnreadable(_) => {
+                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
             }
             // Not 503: retrying would not help, and clients retry 503s.
             ProviderError::SearchFailed(_) => {
@@ -68,7 +73,9 @@ fn conditional(headers: &HeaderMap, etag: &str, body: Bytes) -> Response {
         .into_response()
 }
 
-/// The listing's body and ETag, serialised once per catalog snapshot.
+/// The listing's body and ETag, serialised once per catalog snapshot (and
+/// group set: the ETag is a hash over the body, so a restricted caller's
+/// listing has its own).
 fn listing_body(
     state: &AppState,
     listing: Arc<crate::provider::Listing>,
@@ -111,9 +118,13 @@ fn listing_body(
         (status = 401, description = "Invalid or missing API key", body = ErrorBody),
     )
 )]
-pub async fn list_skills(State(state): State<AppState>, headers: HeaderMap) -> Response {
+pub async fn list_skills(
+    State(state): State<AppState>,
+    Extension(caller): Extension<Caller>,
+    headers: HeaderMap,
+) -> Response {
     let result = async {
-        let listing = state.provider.list().await?;
+        let listing = state.provider.list(&caller.visibility).await?;
         listing_body(&state, listing)
     }
     .await;
@@ -132,15 +143,15 @@ fn key_of(raw: &str) -> Result<SkillKey, ApiError> {
 }
 
 /// Views a skill by id or slug; a UUID-shaped slug is tried as a slug too.
-async fn view(state: &AppState, raw: &str) -> Result<Arc<SkillView>, ApiError> {
+async fn view(state: &AppState, raw: &str, vis: &Visibility) -> Result<Arc<SkillView>, ApiError> {
     let key = key_of(raw)?;
-    match state.provider.view(&key).await {
+    match state.provider.view(&key, vis).await {
         Err(ProviderError::NotFound(SkillKey::Id(_)))
             if skill_core::SkillSlug::parse(raw).is_ok() =>
         {
             Ok(state
                 .provider
-                .view(&SkillKey::Slug(parse_slug(raw)?))
+                .view(&SkillKey::Slug(parse_slug(raw)?), vis)
                 .await?)
         }
         other => Ok(other?),
@@ -166,10 +177,11 @@ async fn view(state: &AppState, raw: &str) -> Result<Arc<SkillView>, ApiError> {
 )]
 pub async fn get_skill(
     State(state): State<AppState>,
+    Extension(caller): Extension<Caller>,
     Path(raw): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let view = match view(&state, &raw).await {
+    let view = match view(&state, &raw, &caller.visibility).await {
         Ok(v) => v,
         Err(e) => return e.into_response(),
     };
@@ -212,18 +224,20 @@ pub async fn get_skill(
 )]
 pub async fn read_files(
     State(state): State<AppState>,
+    Extension(caller): Extension<Caller>,
     Path(raw): Path<String>,
     ApiJson(request): ApiJson<FilesRequest>,
 ) -> Result<Response, ApiError> {
     let paths = request.parse()?;
     let pin = request.version.as_ref();
+    let vis = &caller.visibility;
     // As in `view`: a UUID-shaped slug is tried as a slug too.
-    let batch = match state.provider.files(&key_of(&raw)?, &paths, pin).await {
+    let batch = match state.provider.files(&key_of(&raw)?, &paths, pin, vis).await {
         Err(ProviderError::NotFound(SkillKey::Id(_)))
             if skill_core::SkillSlug::parse(&raw).is_ok() =>
         {
             let slug = SkillKey::Slug(parse_slug(&raw)?);
-            state.provider.files(&slug, &paths, pin).await?
+            state.provider.files(&slug, &paths, pin, vis).await?
         }
         other => other?,
     };
@@ -258,6 +272,7 @@ pub async fn read_files(
 )]
 pub async fn search(
     State(state): State<AppState>,
+    Extension(caller): Extension<Caller>,
     Query(params): Query<HashMap<String, String>>,
 ) -> Result<Json<Data<Vec<GatewaySearchHit>>>, ApiError> {
     let limit = match params.get("limit") {
@@ -269,7 +284,7 @@ pub async fn search(
     };
     let query = params.get("q").map(String::as_str).unwrap_or_default();
     let request = SearchRequest::new(query, limit).map_err(ApiError::bad_request)?;
-    let results = state.provider.search(&request).await?;
+    let results = state.provider.search(&request, &caller.visibility).await?;
     let hits = results
         .hits
         .iter()

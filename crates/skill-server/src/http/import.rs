@@ -229,7 +229,7 @@ async fn import_upload(
     status: Option<SkillStatus>,
     actor: Actor,
 ) -> Response {
-    let options = match import_options(category, status, actor) {
+    let options = match import_options(category, None, status, actor) {
         Ok(o) => o,
         Err(e) => return e.into_response(),
     };

@@ -119,6 +119,30 @@ impl Metrics {
         }
     }
 
+    /// Exports the counters of `skill_file`'s blob cache.
+    pub fn register_blob_cache(&mut self, stats: &crate::blob_cache::BlobCacheStats) {
+        self.registry.register(
+            "blob_cache_hits",
+            "skill_file reads of file content answered from the blob cache",
+            stats.hits.clone(),
+        );
+        self.registry.register(
+            "blob_cache_misses",
+            "skill_file reads of file content that went to the database",
+            stats.misses.clone(),
+        );
+        self.registry.register(
+            "blob_cache_bytes",
+            "Bytes of file content held in the blob cache",
+            stats.bytes.clone(),
+        );
+        self.registry.register(
+            "blob_cache_entries",
+            "Files (blobs) held in the blob cache",
+            stats.entries.clone(),
+        );
+    }
+
     /// The in-flight gauge, driven by the graceful-shutdown tracker.
     pub fn in_flight_gauge(&self) -> Gauge {
         self.in_flight.clone()

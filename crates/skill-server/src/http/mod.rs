@@ -28,6 +28,7 @@ pub mod observe;
 pub mod openapi;
 pub mod origin;
 pub mod parse_errors;
+pub mod read_your_writes;
 pub mod routes;
 pub mod shutdown;
 pub mod state;

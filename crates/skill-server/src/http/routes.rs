@@ -12,7 +12,7 @@ use axum::routing::{MethodFilter, MethodRouter, on};
 use super::auth::{Access, require_admin, require_reader};
 use super::error::too_large;
 use super::state::{AppState, HttpConfig};
-use super::{admin, gateway, health, history, import, metrics, openapi};
+use super::{admin, gateway, health, history, import, metrics, openapi, read_your_writes};
 
 /// The HTTP methods the REST API uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -67,8 +67,9 @@ impl BodyLimit {
     }
 }
 
-/// Builds an endpoint's method router once the state and its body limit are known.
-type Build = Box<dyn FnOnce(&AppState, usize) -> MethodRouter<AppState> + Send>;
+/// Builds an endpoint's method router once the state, its body limit and
+/// whether it writes are known.
+type Build = Box<dyn FnOnce(&AppState, usize, bool) -> MethodRouter<AppState> + Send>;
 
 /// One REST endpoint.
 pub struct Endpoint {
@@ -80,6 +81,8 @@ pub struct Endpoint {
     pub access: Access,
     /// Its body limit.
     pub body_limit: BodyLimit,
+    /// It writes: its answer waits until the catalog serves the write.
+    pub writes: bool,
     build: Build,
 }
 
@@ -91,8 +94,13 @@ impl Endpoint {
     {
         // The layers go on the handler, not on the method router, so that the
         // router's own 405 answer (with its Allow header) is left intact.
-        let build: Build = Box::new(move |state: &AppState, limit: usize| {
+        let build: Build = Box::new(move |state: &AppState, limit: usize, writes: bool| {
             let handler = handler.layer(DefaultBodyLimit::max(limit));
+            // Inside the key check: a refused write has nothing to wait for.
+            let handler = handler.layer(from_fn_with_state(
+                writes.then(|| state.clone()),
+                read_your_writes::for_writes,
+            ));
             let filter = verb.filter();
             // A declared length over the limit is refused before the key
             // check and before a byte of the body is read.
@@ -118,6 +126,7 @@ impl Endpoint {
             path,
             access,
             body_limit: BodyLimit::Standard,
+            writes: false,
             build,
         }
     }
@@ -127,10 +136,16 @@ impl Endpoint {
         self
     }
 
+    /// Marks a write (read your writes, see [`read_your_writes`]).
+    fn writes(mut self) -> Self {
+        self.writes = true;
+        self
+    }
+
     /// The method router, with the access check and body limit applied.
     pub(crate) fn into_method_router(self, state: &AppState) -> MethodRouter<AppState> {
         let limit = self.body_limit.bytes(&state.config);
-        (self.build)(state, limit)
+        (self.build)(state, limit, self.writes)
     }
 }
 
@@ -168,15 +183,18 @@ pub fn endpoints() -> Vec<Endpoint> {
         Endpoint::new(Get, "/metrics", Open, metrics::metrics),
         Endpoint::new(Get, "/api/openapi.json", Open, openapi::openapi_json),
         Endpoint::new(Get, "/api/admin/skills", Admin, admin::list_skills),
-        Endpoint::new(Post, "/api/admin/skills", Admin, import::import_skills).uploads(),
+        Endpoint::new(Post, "/api/admin/skills", Admin, import::import_skills)
+            .uploads()
+            .writes(),
         Endpoint::new(Get, "/api/admin/skills/{slug}", Admin, admin::get_skill),
-        Endpoint::new(Put, "/api/admin/skills/{slug}", Admin, admin::update_skill),
+        Endpoint::new(Put, "/api/admin/skills/{slug}", Admin, admin::update_skill).writes(),
         Endpoint::new(
             Delete,
             "/api/admin/skills/{slug}",
             Admin,
             admin::delete_skill,
-        ),
+        )
+        .writes(),
         Endpoint::new(
             Get,
             "/api/admin/skills/{slug}/entry",
@@ -219,7 +237,8 @@ pub fn endpoints() -> Vec<Endpoint> {
             "/api/admin/skills/{slug}/rollback",
             Admin,
             history::rollback,
-        ),
+        )
+        .writes(),
         Endpoint::new(Get, "/api/admin/audit", Admin, history::audit),
         Endpoint::new(Get, "/api/admin/logs", Admin, admin::logs),
         Endpoint::new(Get, "/api/admin/stats", Admin, admin::stats),

@@ -12,19 +12,23 @@ use rmcp::model::{
     ReadResourceResponse, ReadResourceResult, ResourceContents, ServerCapabilities, ServerConfig,
     Tool,
 };
-use rmcp::service::RequestContext;
+use rmcp::service::{NotificationContext, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use skill_core::file_class::is_raster_image;
-use skill_core::{ContentHash, FileClass};
+use skill_core::{ContentHash, FileClass, FilePath};
 use skill_meta::{ClientIdentity, SkillMetaService};
 use skill_store::{AccessLogEntry, now_millis};
 
 use crate::access_log::AccessLogger;
+use crate::mcp::list_changed::ListChangedPeers;
 use crate::mcp::session_pins::{PinScope, SessionPins, requested_version, version_meta};
 use crate::mcp::skills_extension as sep;
-use crate::mcp::tools::{self, SKILL_FILE, SKILL_LIST, SKILL_SEARCH, SKILL_VIEW};
-use crate::provider::{FileContent, FileRead, ProviderError, SkillKey, SkillProvider};
+use crate::mcp::tools::{SkillTool, ToolCall, key_slug};
+use crate::provider::{
+    FileContent, FileRead, ProviderError, SearchRequest, SkillKey, SkillProvider,
+};
 use crate::texts;
+use crate::visibility::Visibility;
 
 /// The outcome of one tool call, before it is logged.
 struct ToolOutcome {
@@ -55,17 +59,25 @@ impl ToolOutcome {
             ProviderError::NotFound(_) => "not_found",
             ProviderError::Unavailable { .. } => "unavailable",
             ProviderError::SearchFailed(_) => "search_failed",
+            ProviderError::FileUnreadable(_) => "unavailable",
         };
         Self::error(e.to_string(), outcome, slug)
     }
 }
 
+#[derive(Clone)]
 struct Inner {
     provider: Arc<dyn SkillProvider>,
     logger: AccessLogger,
     transport: &'static str,
     tools: Vec<Tool>,
     skill_meta: Option<SkillMetaService>,
+    /// What a request without a caller of its own sees: the local user's
+    /// `serve --groups`, or all.
+    visibility: Visibility,
+    /// Clients told when the library changes (`None`: no notifications,
+    /// and `listChanged` is not announced).
+    list_changed: Option<Arc<ListChangedPeers>>,
 }
 
 /// The MCP server: skill tools over any rmcp transport. One value serves
@@ -89,8 +101,10 @@ impl SkillMcpServer {
                 provider,
                 logger,
                 transport,
-                tools: tools::skill_tools(),
+                tools: SkillTool::SKILL_TOOLS.map(SkillTool::definition).into(),
                 skill_meta: None,
+                visibility: Visibility::All,
+                list_changed: None,
             }),
             pins: Arc::default(),
         }
@@ -105,36 +119,71 @@ impl SkillMcpServer {
         }
     }
 
-    /// Adds the `agentkey_skill_meta` tool, answered by `service`.
-    pub fn with_skill_meta(self, service: SkillMetaService) -> Self {
-        let mut tools = self.inner.tools.clone();
-        tools.push(tools::skill_meta_tool());
+    /// The same server with one setting changed; connections made from it
+    /// start with no viewed versions.
+    fn with(self, change: impl FnOnce(&mut Inner)) -> Self {
+        let mut inner = Inner::clone(&self.inner);
+        change(&mut inner);
         Self {
-            inner: Arc::new(Inner {
-                provider: Arc::clone(&self.inner.provider),
-                logger: self.inner.logger.clone(),
-                transport: self.inner.transport,
-                tools,
-                skill_meta: Some(service),
-            }),
+            inner: Arc::new(inner),
             pins: Arc::default(),
         }
     }
 
-    /// Runs one tool by name; `None` for an unknown tool.
+    /// Announces `resources.listChanged` and registers every client that
+    /// initialises with `peers`, which sends the notifications.
+    pub fn with_list_changed(self, peers: Arc<ListChangedPeers>) -> Self {
+        self.with(|inner| inner.list_changed = Some(peers))
+    }
+
+    /// Adds the `agentkey_skill_meta` tool, answered by `service`.
+    pub fn with_skill_meta(self, service: SkillMetaService) -> Self {
+        self.with(|inner| {
+            inner.tools.push(SkillTool::Meta.definition());
+            inner.skill_meta = Some(service);
+        })
+    }
+
+    /// Limits what requests without a caller of their own see (stdio's one
+    /// local user: `serve --groups`).
+    pub fn with_visibility(self, visibility: Visibility) -> Self {
+        self.with(|inner| inner.visibility = visibility)
+    }
+
+    /// What this request may see: the HTTP caller's visibility (put on the
+    /// request by `http::auth`), else this server's.
+    fn visibility(&self, context: &RequestContext<RoleServer>) -> Visibility {
+        context
+            .extensions
+            .get::<axum::http::request::Parts>()
+            .and_then(|parts| parts.extensions.get::<Visibility>())
+            .unwrap_or(&self.inner.visibility)
+            .clone()
+    }
+
+    /// Runs one tool by name; `None` for a tool this server does not list.
     async fn run_tool(
         &self,
         name: &str,
         args: &JsonObject,
         client: Option<&Implementation>,
         pin: Option<ContentHash>,
+        vis: &Visibility,
     ) -> Option<ToolOutcome> {
-        Some(match name {
-            SKILL_LIST => self.skill_list().await,
-            SKILL_SEARCH => self.skill_search(args).await,
-            SKILL_VIEW => self.skill_view(args).await,
-            SKILL_FILE => self.skill_file(args, pin).await,
-            skill_meta::TOOL_NAME => {
+        let tool = SkillTool::from_name(name)?;
+        if tool == SkillTool::Meta && self.inner.skill_meta.is_none() {
+            return None;
+        }
+        let call = match ToolCall::parse(tool, args) {
+            Ok(call) => call,
+            Err(e) => return Some(ToolOutcome::error(e.message, "bad_request", e.slug)),
+        };
+        Some(match call {
+            ToolCall::List => self.skill_list(vis).await,
+            ToolCall::Search(request) => self.skill_search(&request, vis).await,
+            ToolCall::View(key) => self.skill_view(&key, vis).await,
+            ToolCall::File { key, paths } => self.skill_file(&key, &paths, pin, vis).await,
+            ToolCall::Meta => {
                 let service = self.inner.skill_meta.as_ref()?;
                 // Identity is per request (2026-07-28 `_meta`) or per connection
                 // (`initialize`), never process-wide: one HTTP server serves many clients.
@@ -145,35 +194,26 @@ impl SkillMcpServer {
                 let text = service.respond_text(&identity).await;
                 ToolOutcome::ok(vec![ContentBlock::text(text)], None)
             }
-            _ => return None,
         })
     }
 
-    async fn skill_list(&self) -> ToolOutcome {
-        match self.inner.provider.list().await {
+    async fn skill_list(&self, vis: &Visibility) -> ToolOutcome {
+        match self.inner.provider.list(vis).await {
             Ok(listing) => ToolOutcome::ok(vec![ContentBlock::text(listing.text.clone())], None),
             Err(e) => ToolOutcome::provider_error(&e, None),
         }
     }
 
-    async fn skill_search(&self, args: &JsonObject) -> ToolOutcome {
-        let request = match tools::search_request(args) {
-            Ok(r) => r,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
-        };
-        match self.inner.provider.search(&request).await {
+    async fn skill_search(&self, request: &SearchRequest, vis: &Visibility) -> ToolOutcome {
+        match self.inner.provider.search(request, vis).await {
             Ok(results) => ToolOutcome::ok(vec![ContentBlock::text(results.text)], None),
             Err(e) => ToolOutcome::provider_error(&e, None),
         }
     }
 
-    async fn skill_view(&self, args: &JsonObject) -> ToolOutcome {
-        let key = match tools::skill_key(args) {
-            Ok(k) => k,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
-        };
-        let slug = key_slug(&key);
-        match self.inner.provider.view(&key).await {
+    async fn skill_view(&self, key: &SkillKey, vis: &Visibility) -> ToolOutcome {
+        let slug = key_slug(key);
+        match self.inner.provider.view(key, vis).await {
             Ok(view) => {
                 self.pins.viewed(PinScope::Tools, &view);
                 let mut outcome = ToolOutcome::ok(
@@ -189,18 +229,21 @@ impl SkillMcpServer {
 
     /// `pin` is the version the request's `_meta` names; without one, the
     /// version this connection last viewed.
-    async fn skill_file(&self, args: &JsonObject, pin: Option<ContentHash>) -> ToolOutcome {
-        let key = match tools::skill_key(args) {
-            Ok(k) => k,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
-        };
-        let slug = key_slug(&key);
-        let paths = match tools::file_paths(args) {
-            Ok(p) => p,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", slug),
-        };
-        let pin = pin.or_else(|| self.pins.get(PinScope::Tools, &key));
-        match self.inner.provider.files(&key, &paths, pin.as_ref()).await {
+    async fn skill_file(
+        &self,
+        key: &SkillKey,
+        paths: &[FilePath],
+        pin: Option<ContentHash>,
+        vis: &Visibility,
+    ) -> ToolOutcome {
+        let slug = key_slug(key);
+        let pin = pin.or_else(|| self.pins.get(PinScope::Tools, key));
+        match self
+            .inner
+            .provider
+            .files(key, paths, pin.as_ref(), vis)
+            .await
+        {
             Ok(batch) => {
                 let slug = batch.slug;
                 let content = batch
@@ -246,8 +289,12 @@ impl SkillMcpServer {
         });
     }
 
-    async fn skills_page(&self, cursor: Option<&str>) -> Result<ListSkillsResult, McpError> {
-        let listing = self.inner.provider.list().await.map_err(internal)?;
+    async fn skills_page(
+        &self,
+        cursor: Option<&str>,
+        vis: &Visibility,
+    ) -> Result<ListSkillsResult, McpError> {
+        let listing = self.inner.provider.list(vis).await.map_err(internal)?;
         let (range, next) = sep::page(cursor, listing.skills.len())
             .map_err(|msg| McpError::invalid_params(msg, None))?;
         let mut skills = Vec::with_capacity(range.len());
@@ -255,7 +302,7 @@ impl SkillMcpServer {
             match self
                 .inner
                 .provider
-                .view(&SkillKey::Slug(summary.slug.clone()))
+                .view(&SkillKey::Slug(summary.slug.clone()), vis)
                 .await
             {
                 Ok(view) => {
@@ -276,8 +323,12 @@ impl SkillMcpServer {
         Ok(result)
     }
 
-    async fn resources_page(&self, cursor: Option<&str>) -> Result<ListResourcesResult, McpError> {
-        let listing = self.inner.provider.list().await.map_err(internal)?;
+    async fn resources_page(
+        &self,
+        cursor: Option<&str>,
+        vis: &Visibility,
+    ) -> Result<ListResourcesResult, McpError> {
+        let listing = self.inner.provider.list(vis).await.map_err(internal)?;
         let (range, next) = sep::page(cursor, listing.skills.len())
             .map_err(|msg| McpError::invalid_params(msg, None))?;
         let mut page = ListResourcesResult::with_all_items(
@@ -290,7 +341,7 @@ impl SkillMcpServer {
         Ok(page)
     }
 
-    async fn skill_at(&self, uri: &str) -> Result<GetSkillResult, McpError> {
+    async fn skill_at(&self, uri: &str, vis: &Visibility) -> Result<GetSkillResult, McpError> {
         let not_served = || {
             McpError::invalid_params(
                 format!("No skill is served at '{uri}'; skills/list gives the URIs"),
@@ -301,7 +352,7 @@ impl SkillMcpServer {
         if !path.is_entry() {
             return Err(not_served());
         }
-        let view = match self.inner.provider.view(&SkillKey::Slug(slug)).await {
+        let view = match self.inner.provider.view(&SkillKey::Slug(slug), vis).await {
             Ok(view) => view,
             Err(ProviderError::NotFound(_)) => return Err(not_served()),
             Err(e) => return Err(internal(e)),
@@ -320,6 +371,7 @@ impl SkillMcpServer {
         &self,
         uri: &str,
         pin: Option<ContentHash>,
+        vis: &Visibility,
     ) -> Result<ReadResourceResult, McpError> {
         let Some((slug, path)) = sep::parse_uri(uri) else {
             return Err(not_found(
@@ -332,7 +384,7 @@ impl SkillMcpServer {
         let batch = match self
             .inner
             .provider
-            .files(&key, std::slice::from_ref(&path), pin.as_ref())
+            .files(&key, std::slice::from_ref(&path), pin.as_ref(), vis)
             .await
         {
             Ok(batch) => batch,
@@ -380,13 +432,6 @@ fn outcome_of(result: &Result<impl Sized, McpError>) -> &'static str {
     }
 }
 
-fn key_slug(key: &SkillKey) -> Option<String> {
-    match key {
-        SkillKey::Slug(s) => Some(s.to_string()),
-        SkillKey::Id(_) => None,
-    }
-}
-
 /// One content item for a file: text verbatim, raster images as `image`,
 /// other binaries as an embedded blob resource.
 pub fn file_content(slug: &skill_core::SkillSlug, f: FileContent) -> ContentBlock {
@@ -410,17 +455,29 @@ pub fn file_content(slug: &skill_core::SkillSlug, f: FileContent) -> ContentBloc
 
 impl ServerHandler for SkillMcpServer {
     fn get_info(&self) -> ServerConfig {
-        let capabilities = ServerCapabilities::builder()
+        let builder = ServerCapabilities::builder()
             .enable_tools()
-            .enable_resources()
-            .enable_skills()
-            .build();
+            .enable_resources();
+        let capabilities = if self.inner.list_changed.is_some() {
+            builder
+                .enable_resources_list_changed()
+                .enable_skills()
+                .build()
+        } else {
+            builder.enable_skills().build()
+        };
         let mut info = ServerConfig::new(capabilities);
         let mut implementation = Implementation::new("skill-mcp", env!("CARGO_PKG_VERSION"));
         implementation.title = Some("skill-mcp".into());
         info.server_info = implementation;
         info.instructions = Some(texts::SERVER_INSTRUCTIONS.into());
         info
+    }
+
+    async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
+        if let Some(peers) = &self.inner.list_changed {
+            peers.register(context.peer);
+        }
     }
 
     async fn list_tools(
@@ -438,7 +495,8 @@ impl ServerHandler for SkillMcpServer {
     ) -> Result<ListSkillsResult, McpError> {
         let started = Instant::now();
         let cursor = request.and_then(|r| r.cursor);
-        let result = self.skills_page(cursor.as_deref()).await;
+        let vis = self.visibility(&context);
+        let result = self.skills_page(cursor.as_deref(), &vis).await;
         let client = context.client_info();
         self.log("skills/list", None, client, started, outcome_of(&result));
         result
@@ -450,7 +508,8 @@ impl ServerHandler for SkillMcpServer {
         context: RequestContext<RoleServer>,
     ) -> Result<GetSkillResult, McpError> {
         let started = Instant::now();
-        let result = self.skill_at(&request.uri).await;
+        let vis = self.visibility(&context);
+        let result = self.skill_at(&request.uri, &vis).await;
         let slug = sep::parse_uri(&request.uri).map(|(slug, _)| slug.to_string());
         let client = context.client_info();
         self.log("skills/get", slug, client, started, outcome_of(&result));
@@ -464,7 +523,8 @@ impl ServerHandler for SkillMcpServer {
     ) -> Result<ListResourcesResult, McpError> {
         let started = Instant::now();
         let cursor = request.and_then(|r| r.cursor);
-        let result = self.resources_page(cursor.as_deref()).await;
+        let vis = self.visibility(&context);
+        let result = self.resources_page(cursor.as_deref(), &vis).await;
         let client = context.client_info();
         self.log("resources/list", None, client, started, outcome_of(&result));
         result
@@ -477,7 +537,8 @@ impl ServerHandler for SkillMcpServer {
     ) -> Result<ReadResourceResponse, McpError> {
         let started = Instant::now();
         let pin = pin_of(&context, request.meta.as_deref());
-        let result = self.resource_at(&request.uri, pin).await;
+        let vis = self.visibility(&context);
+        let result = self.resource_at(&request.uri, pin, &vis).await;
         let slug = sep::parse_uri(&request.uri).map(|(slug, _)| slug.to_string());
         let client = context.client_info();
         self.log("resources/read", slug, client, started, outcome_of(&result));
@@ -497,8 +558,9 @@ impl ServerHandler for SkillMcpServer {
         let args = request.arguments.unwrap_or_default();
         let client = context.client_info();
         let pin = pin_of(&context, request.meta.as_deref());
+        let vis = self.visibility(&context);
         let Some(outcome) = self
-            .run_tool(&request.name, &args, client.as_ref(), pin)
+            .run_tool(&request.name, &args, client.as_ref(), pin, &vis)
             .await
         else {
             return Err(McpError::invalid_params(

@@ -36,7 +36,7 @@ use crate::gateway_api::{FileItem, GatewaySkill, GatewaySkillDetail};
 use crate::provider::{
     FileBatch, FileContent, FileMeta, FileRead, LibraryFailure, Listing, MissingFile,
     ProviderError, SearchHit, SearchRequest, SearchResults, SkillKey, SkillProvider, SkillSummary,
-    SkillView,
+    SkillView, Visibility,
 };
 
 /// Reads of one batch before giving up on a skill that keeps changing.
@@ -484,9 +484,15 @@ impl RemoteProvider {
     }
 }
 
+/// The gateway reads as its `--remote-token`, so the storage server already
+/// left out what that key does not see, and the caches (one per gateway
+/// process) hold that key's view only. The caller's `Visibility` cannot
+/// narrow it further (the gateway API does not carry groups): the gateway's
+/// own clients are never restricted (`mcp_only.rs` makes no `Caller`) and
+/// `serve --remote` refuses `--groups`.
 #[async_trait]
 impl SkillProvider for RemoteProvider {
-    async fn list(&self) -> Result<Arc<Listing>, ProviderError> {
+    async fn list(&self, _vis: &Visibility) -> Result<Arc<Listing>, ProviderError> {
         self.listing
             .get(&(), |etag| async move {
                 Ok(match self.client.listing(etag.as_deref()).await? {
@@ -503,13 +509,21 @@ impl SkillProvider for RemoteProvider {
             .await
     }
 
-    async fn view(&self, key: &SkillKey) -> Result<Arc<SkillView>, ProviderError> {
+    async fn view(
+        &self,
+        key: &SkillKey,
+        _vis: &Visibility,
+    ) -> Result<Arc<SkillView>, ProviderError> {
         Ok(Arc::clone(&self.entry(key).await?.view))
     }
 
     /// Asked of the storage server every time: queries rarely repeat, and
     /// its index covers the instructions, which this gateway does not hold.
-    async fn search(&self, request: &SearchRequest) -> Result<SearchResults, ProviderError> {
+    async fn search(
+        &self,
+        request: &SearchRequest,
+        _vis: &Visibility,
+    ) -> Result<SearchResults, ProviderError> {
         let hits = self
             .client
             .search(request.query(), request.limit())
@@ -528,6 +542,7 @@ impl SkillProvider for RemoteProvider {
         key: &SkillKey,
         paths: &[FilePath],
         pin: Option<&ContentHash>,
+        _vis: &Visibility,
     ) -> Result<FileBatch, ProviderError> {
         for _ in 0..VERSION_ATTEMPTS {
             let entry = self.entry(key).await?;

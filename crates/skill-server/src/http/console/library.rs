@@ -209,6 +209,7 @@ mod tests {
             status,
             category: None,
             tags: Vec::new(),
+            groups: skill_core::Groups::none(),
             frontmatter: Default::default(),
             body: body.to_owned(),
             content_hash: skill_core::ContentHash::of_bytes(slug.as_bytes()),

@@ -33,12 +33,12 @@ use axum::http::header::{
     REFERRER_POLICY, SET_COOKIE, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS,
 };
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
-use axum::middleware::{Next, from_fn};
+use axum::middleware::{Next, from_fn, from_fn_with_state};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use maud::Markup;
 use serde::Deserialize;
-use skill_core::{FileClass, FilePath, SkillSlug};
+use skill_core::{FileClass, FilePath, Groups, SkillSlug};
 use skill_store::{MetadataPatch, Role, SkillStatus, UsageQuery, now_millis};
 use uuid::Uuid;
 
@@ -110,6 +110,11 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/console/keys", get(keys_page).post(create_key))
         .route("/console/keys/{id}/revoke", post(revoke_key))
         .route("/console/activity", get(activity_page))
+        // A form's redirect shows the page it changed: from the new catalog.
+        .route_layer(from_fn_with_state(
+            state.clone(),
+            super::read_your_writes::read_your_writes,
+        ))
         .route_layer(from_fn(security_headers))
 }
 
@@ -627,6 +632,7 @@ fn metadata_patch(form: &MetadataForm) -> Result<MetadataPatch, ApiError> {
     Ok(MetadataPatch {
         category: Some(category),
         tags: Some(tags),
+        groups: None,
         status: None,
     })
 }
@@ -853,15 +859,21 @@ async fn create_key(
         "" => None,
         n => Some(check_label("key name", n).map_err(api_error)?),
     };
-    let created = api_keys::create(state.store.as_ref(), role, name, &view.actor())
-        .await
-        .map_err(|e| {
-            error_page(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "Unavailable",
-                &e.to_string(),
-            )
-        })?;
+    let created = api_keys::create(
+        state.store.as_ref(),
+        role,
+        name,
+        Groups::none(),
+        &view.actor(),
+    )
+    .await
+    .map_err(|e| {
+        error_page(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Unavailable",
+            &e.to_string(),
+        )
+    })?;
     let keys = state.store.api_keys().await.map_err(store_error)?;
     // The token is in this one answer and nowhere else (no-store).
     Ok(html(pages::keys(&view, &keys, Some(&created), None)))

@@ -31,6 +31,9 @@ pub struct AdminSkill {
     pub category: Option<String>,
     /// Tags.
     pub tags: Vec<String>,
+    /// Groups it is visible to; empty: every reader.
+    #[schema(value_type = Vec<String>)]
+    pub groups: skill_core::Groups,
     /// Content revision, starting at 1.
     pub revision: i64,
     /// Files, SKILL.md included.
@@ -52,6 +55,7 @@ impl From<&SkillRecord> for AdminSkill {
             status: r.status,
             category: r.category.clone(),
             tags: r.tags.clone(),
+            groups: r.groups.clone(),
             revision: r.revision,
             file_count: r.file_count,
             total_bytes: r.total_bytes,
@@ -121,6 +125,10 @@ pub struct MetadataUpdate {
     pub category: Option<Option<String>>,
     /// New tags (replacing the old ones).
     pub tags: Option<Vec<String>>,
+    /// New groups (replacing the old ones; `[]` makes the skill visible to
+    /// every reader): at most 32 names of lowercase letters, digits, `-`, `_`.
+    #[schema(value_type = Option<Vec<String>>)]
+    pub groups: Option<skill_core::Groups>,
     /// `published` or `draft`.
     #[schema(value_type = Option<String>, example = "published")]
     pub status: Option<SkillStatus>,

@@ -14,6 +14,9 @@ pub struct ImportRequest {
     pub source: String,
     /// Category to set on every imported skill.
     pub category: Option<String>,
+    /// Groups to put every imported skill in, over its `metadata.groups`.
+    #[schema(value_type = Option<Vec<String>>)]
+    pub groups: Option<skill_core::Groups>,
     /// `published` or `draft` for new and changed skills.
     #[schema(value_type = Option<String>)]
     pub status: Option<SkillStatus>,
