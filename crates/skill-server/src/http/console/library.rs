@@ -19,6 +19,8 @@ pub const PAGE_SIZE: usize = 50;
 pub const DRAFT_SCAN_BYTES: usize = 64 * 1024;
 /// Most words of a search query used (the rest are ignored).
 pub const MAX_QUERY_WORDS: usize = 32;
+/// Most published skills a search lists (the best-ranked; 20 pages).
+pub const MAX_RANKED: usize = 1_000;
 
 /// Every stored skill as of one store generation.
 pub struct LibraryView {
@@ -68,15 +70,16 @@ impl LibraryView {
         self.skills.binary_search_by(|s| s.slug.cmp(slug)).ok()
     }
 
-    /// The skills a filter selects. With a query: the published skills the
-    /// catalog's BM25 index ranks (best first), then the unpublished ones
+    /// The skills a filter selects. With a query: the (at most
+    /// [`MAX_RANKED`]) published skills the catalog's BM25 index ranks best
+    /// first, then the unpublished ones
     /// whose text holds every word of the query (in slug order); without,
     /// every skill in slug order.
     pub fn select(&self, filter: &Filter, catalog: &Catalog) -> Result<Vec<&SkillRecord>, String> {
         let ranked: Vec<&SkillRecord> = match filter.query.as_deref().map(str::trim) {
             Some(q) if !q.is_empty() => {
                 let mut found: Vec<&SkillRecord> = catalog
-                    .search(q, catalog.len())?
+                    .search(q, MAX_RANKED)?
                     .into_iter()
                     .filter_map(|(summary, _)| self.position(&summary.slug))
                     .filter_map(|i| self.skills.get(i))

@@ -10,7 +10,7 @@ use skill_store::{
     ApiKeyRecord, RevisionInfo, SkillRecord, SkillStatus, StoredFile, StoredSkill, UsageSummary,
 };
 
-use super::library::{Filter, LibraryView, PAGE_SIZE};
+use super::library::{Filter, LibraryView, MAX_RANKED, PAGE_SIZE};
 use super::render::{self, calls_chart, size, when};
 use super::session::SessionView;
 use super::{MAX_VIEWED_BYTES, USAGE_DAYS, is_image};
@@ -245,7 +245,12 @@ pub fn library(
                 }
                 button type="submit" { "Apply" }
             }
-            p role="status" { (selected.len()) " matching; page " (page) " of " (pages) "." }
+            p role="status" {
+                (selected.len()) " matching; page " (page) " of " (pages) "."
+                @if filter.query.as_deref().is_some_and(|q| !q.trim().is_empty()) {
+                    " Published skills are ranked like skill_search (the best " (MAX_RANKED) " at most); drafts that contain every word follow."
+                }
+            }
             table.skills {
                 caption.visually-hidden { "Skills" }
                 thead { tr { th scope="col" { "Skill" } th scope="col" { "Status" } th scope="col" { "Category" } th scope="col" { "Tags" } th scope="col" { "Findings" } th scope="col" { "Updated" } } }
