@@ -282,23 +282,9 @@ impl Fields {
                 .at(ENTRY_FILE, None),
             );
         }
-        let tags = match fm.get("tags") {
-            None | Some(Value::Null) => Vec::new(),
-            Some(Value::String(s)) => s
-                .split(',')
-                .map(str::trim)
-                .filter(|t| !t.is_empty())
-                .map(str::to_owned)
-                .collect(),
-            Some(Value::Array(items)) => items
-                .iter()
-                .filter_map(|v| match v {
-                    Value::String(s) => Some(s.clone()),
-                    Value::Number(n) => Some(n.to_string()),
-                    _ => None,
-                })
-                .collect(),
-            Some(other) => {
+        let tags = match frontmatter_tags(fm) {
+            Ok(tags) => tags,
+            Err(other) => {
                 findings.push(field_type_finding("tags", "a list of strings", other));
                 Vec::new()
             }
@@ -560,6 +546,32 @@ fn not_text_finding(path: &str, why: NotText) -> Finding {
         ),
     };
     Finding::new(rule, Severity::Medium, message).at(path, None)
+}
+
+/// The `tags` of a frontmatter: a list (strings and numbers kept, other
+/// items dropped) or one comma-separated string; absent or `null` is no
+/// tags. Any other value is returned as the error, for a finding.
+pub fn frontmatter_tags(
+    frontmatter: &serde_json::Map<String, Value>,
+) -> Result<Vec<String>, &Value> {
+    match frontmatter.get("tags") {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::String(s)) => Ok(s
+            .split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_owned)
+            .collect()),
+        Some(Value::Array(items)) => Ok(items
+            .iter()
+            .filter_map(|v| match v {
+                Value::String(s) => Some(s.clone()),
+                Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            })
+            .collect()),
+        Some(other) => Err(other),
+    }
 }
 
 #[cfg(test)]

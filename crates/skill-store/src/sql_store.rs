@@ -1228,7 +1228,10 @@ impl Store for SqlStore {
                     .get("category")
                     .and_then(|v| v.as_str())
                     .map(str::to_owned),
-                json_text(&frontmatter_tags(&old.manifest.frontmatter)),
+                json_text(
+                    &skill_core::package::frontmatter_tags(&old.manifest.frontmatter)
+                        .unwrap_or_default(),
+                ),
                 now,
             ),
         };
@@ -1419,28 +1422,6 @@ impl Store for SqlStore {
         }
         tx.commit().await?;
         Ok(())
-    }
-}
-
-/// Tags from a frontmatter's `tags` field, read as `package::build` reads them.
-fn frontmatter_tags(frontmatter: &serde_json::Map<String, serde_json::Value>) -> Vec<String> {
-    use serde_json::Value;
-    match frontmatter.get("tags") {
-        Some(Value::String(s)) => s
-            .split(',')
-            .map(str::trim)
-            .filter(|t| !t.is_empty())
-            .map(str::to_owned)
-            .collect(),
-        Some(Value::Array(items)) => items
-            .iter()
-            .filter_map(|v| match v {
-                Value::String(s) => Some(s.clone()),
-                Value::Number(n) => Some(n.to_string()),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
     }
 }
 
