@@ -543,3 +543,38 @@ fn oauth_needs_a_public_url_and_sound_settings() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--oauth-issuer applies to HTTP"));
 }
+
+/// An MCP session belongs to the token's issuer and subject, not to the
+/// token: a client that refreshes its access token keeps its session; another
+/// subject naming the session id gets 404.
+#[tokio::test]
+async fn an_mcp_session_survives_a_token_refresh_and_stays_its_subjects() {
+    let (_lib, issuer, server) = setup();
+    let first = sign(&claims(&issuer.url, "skills:read"), KEY1_PEM, "key1");
+    let response = mcp_initialize(&server, Some(&first)).await;
+    assert_eq!(response.status().as_u16(), 200);
+    let session = response.headers()["mcp-session-id"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let notify = |token: String| {
+        client()
+            .post(server.url("/mcp"))
+            .header(CONTENT_TYPE, "application/json")
+            .header(ACCEPT, "application/json, text/event-stream")
+            .header("mcp-session-id", session.clone())
+            .header("mcp-protocol-version", "2025-11-25")
+            .header(AUTHORIZATION, format!("Bearer {token}"))
+            .body(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string())
+            .send()
+    };
+    let mut refreshed = claims(&issuer.url, "skills:read");
+    refreshed["exp"] = json!(now() + 1200);
+    let refreshed = sign(&refreshed, KEY1_PEM, "key1");
+    assert_ne!(refreshed, first);
+    assert_eq!(notify(refreshed).await.unwrap().status().as_u16(), 202);
+    let mut other = claims(&issuer.url, "skills:read");
+    other["sub"] = json!("bob@example.com");
+    let other = sign(&other, KEY1_PEM, "key1");
+    assert_eq!(notify(other).await.unwrap().status().as_u16(), 404);
+}
