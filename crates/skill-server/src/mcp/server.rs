@@ -15,15 +15,17 @@ use rmcp::model::{
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use skill_core::file_class::is_raster_image;
-use skill_core::{ContentHash, FileClass};
+use skill_core::{ContentHash, FileClass, FilePath};
 use skill_meta::{ClientIdentity, SkillMetaService};
 use skill_store::{AccessLogEntry, now_millis};
 
 use crate::access_log::AccessLogger;
 use crate::mcp::session_pins::{PinScope, SessionPins, requested_version, version_meta};
 use crate::mcp::skills_extension as sep;
-use crate::mcp::tools::{self, SKILL_FILE, SKILL_LIST, SKILL_SEARCH, SKILL_VIEW};
-use crate::provider::{FileContent, FileRead, ProviderError, SkillKey, SkillProvider};
+use crate::mcp::tools::{SkillTool, ToolCall, key_slug};
+use crate::provider::{
+    FileContent, FileRead, ProviderError, SearchRequest, SkillKey, SkillProvider,
+};
 use crate::texts;
 
 /// The outcome of one tool call, before it is logged.
@@ -89,7 +91,7 @@ impl SkillMcpServer {
                 provider,
                 logger,
                 transport,
-                tools: tools::skill_tools(),
+                tools: SkillTool::SKILL_TOOLS.map(SkillTool::definition).into(),
                 skill_meta: None,
             }),
             pins: Arc::default(),
@@ -108,7 +110,7 @@ impl SkillMcpServer {
     /// Adds the `agentkey_skill_meta` tool, answered by `service`.
     pub fn with_skill_meta(self, service: SkillMetaService) -> Self {
         let mut tools = self.inner.tools.clone();
-        tools.push(tools::skill_meta_tool());
+        tools.push(SkillTool::Meta.definition());
         Self {
             inner: Arc::new(Inner {
                 provider: Arc::clone(&self.inner.provider),
@@ -121,7 +123,7 @@ impl SkillMcpServer {
         }
     }
 
-    /// Runs one tool by name; `None` for an unknown tool.
+    /// Runs one tool by name; `None` for a tool this server does not list.
     async fn run_tool(
         &self,
         name: &str,
@@ -129,12 +131,20 @@ impl SkillMcpServer {
         client: Option<&Implementation>,
         pin: Option<ContentHash>,
     ) -> Option<ToolOutcome> {
-        Some(match name {
-            SKILL_LIST => self.skill_list().await,
-            SKILL_SEARCH => self.skill_search(args).await,
-            SKILL_VIEW => self.skill_view(args).await,
-            SKILL_FILE => self.skill_file(args, pin).await,
-            skill_meta::TOOL_NAME => {
+        let tool = SkillTool::from_name(name)?;
+        if tool == SkillTool::Meta && self.inner.skill_meta.is_none() {
+            return None;
+        }
+        let call = match ToolCall::parse(tool, args) {
+            Ok(call) => call,
+            Err(e) => return Some(ToolOutcome::error(e.message, "bad_request", e.slug)),
+        };
+        Some(match call {
+            ToolCall::List => self.skill_list().await,
+            ToolCall::Search(request) => self.skill_search(&request).await,
+            ToolCall::View(key) => self.skill_view(&key).await,
+            ToolCall::File { key, paths } => self.skill_file(&key, &paths, pin).await,
+            ToolCall::Meta => {
                 let service = self.inner.skill_meta.as_ref()?;
                 // Identity is per request (2026-07-28 `_meta`) or per connection
                 // (`initialize`), never process-wide: one HTTP server serves many clients.
@@ -145,7 +155,6 @@ impl SkillMcpServer {
                 let text = service.respond_text(&identity).await;
                 ToolOutcome::ok(vec![ContentBlock::text(text)], None)
             }
-            _ => return None,
         })
     }
 
@@ -156,24 +165,16 @@ impl SkillMcpServer {
         }
     }
 
-    async fn skill_search(&self, args: &JsonObject) -> ToolOutcome {
-        let request = match tools::search_request(args) {
-            Ok(r) => r,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
-        };
-        match self.inner.provider.search(&request).await {
+    async fn skill_search(&self, request: &SearchRequest) -> ToolOutcome {
+        match self.inner.provider.search(request).await {
             Ok(results) => ToolOutcome::ok(vec![ContentBlock::text(results.text)], None),
             Err(e) => ToolOutcome::provider_error(&e, None),
         }
     }
 
-    async fn skill_view(&self, args: &JsonObject) -> ToolOutcome {
-        let key = match tools::skill_key(args) {
-            Ok(k) => k,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
-        };
-        let slug = key_slug(&key);
-        match self.inner.provider.view(&key).await {
+    async fn skill_view(&self, key: &SkillKey) -> ToolOutcome {
+        let slug = key_slug(key);
+        match self.inner.provider.view(key).await {
             Ok(view) => {
                 self.pins.viewed(PinScope::Tools, &view);
                 let mut outcome = ToolOutcome::ok(
@@ -189,18 +190,15 @@ impl SkillMcpServer {
 
     /// `pin` is the version the request's `_meta` names; without one, the
     /// version this connection last viewed.
-    async fn skill_file(&self, args: &JsonObject, pin: Option<ContentHash>) -> ToolOutcome {
-        let key = match tools::skill_key(args) {
-            Ok(k) => k,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", None),
-        };
-        let slug = key_slug(&key);
-        let paths = match tools::file_paths(args) {
-            Ok(p) => p,
-            Err(msg) => return ToolOutcome::error(msg, "bad_request", slug),
-        };
-        let pin = pin.or_else(|| self.pins.get(PinScope::Tools, &key));
-        match self.inner.provider.files(&key, &paths, pin.as_ref()).await {
+    async fn skill_file(
+        &self,
+        key: &SkillKey,
+        paths: &[FilePath],
+        pin: Option<ContentHash>,
+    ) -> ToolOutcome {
+        let slug = key_slug(key);
+        let pin = pin.or_else(|| self.pins.get(PinScope::Tools, key));
+        match self.inner.provider.files(key, paths, pin.as_ref()).await {
             Ok(batch) => {
                 let slug = batch.slug;
                 let content = batch
@@ -377,13 +375,6 @@ fn outcome_of(result: &Result<impl Sized, McpError>) -> &'static str {
     match result {
         Ok(_) => "ok",
         Err(_) => "error",
-    }
-}
-
-fn key_slug(key: &SkillKey) -> Option<String> {
-    match key {
-        SkillKey::Slug(s) => Some(s.to_string()),
-        SkillKey::Id(_) => None,
     }
 }
 
