@@ -116,6 +116,8 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 scripts/fetch-axe.sh
+# The OAuth end-to-end test's authorization server (npm), run with the machine's node.
+scripts/fetch-oauth-as.sh
 
 echo "== cargo build"
 cargo build --workspace --locked

@@ -314,3 +314,98 @@ def test_a_hostile_skill_renders_inert(browser, console):
     assert dialogs == []
     assert foreign == [], f"requests left the page: {foreign}"
     context.close()
+
+
+VERSIONED_V1 = """---
+name: versioned
+description: The first wording.
+---
+# Versioned
+
+Step one: read the diff.
+Step two: keep it short.
+"""
+
+# The second revision adds hostile lines: its diff must render them as text.
+VERSIONED_V2 = """---
+name: versioned
+description: The second wording.
+---
+# Versioned
+
+Step one: read the diff.
+Step two: keep it shorter.
+<script>window.__pwned = 'diff'</script>
+<img src=x onerror="window.__pwned='diff-img'">
+"""
+
+
+def activate(page, locator) -> None:
+    """Keyboard only: focus the control and press Enter, as a person would after tabbing to it."""
+    locator.focus()
+    assert page.evaluate("() => document.activeElement !== document.body")
+    page.keyboard.press("Enter")
+
+
+def test_history_diff_and_roll_back(browser, cli, tmp_path):
+    source = tmp_path / "versioned"
+    source.mkdir()
+    (source / "SKILL.md").write_text(VERSIONED_V1)
+    cli("import", str(source), check=True)
+    (source / "SKILL.md").write_text(VERSIONED_V2)
+    (source / "notes.md").write_text("Added in revision 2.\n")
+    cli("import", str(source), check=True)
+    token = cli("keys", "create", "--role", "admin", "--name", "ops", check=True).stdout.strip().splitlines()[-1]
+    server = ConsoleServer(cli)
+    try:
+        base = server.base
+        context = browser.new_context()
+        page = context.new_page()
+        sign_in(page, base, token)
+
+        # The history: newest first, with who, when and which files changed.
+        page.goto(f"{base}/console/skills/versioned")
+        rows = page.locator("table.history tbody tr")
+        assert rows.count() == 2
+        newest = rows.first.inner_text()
+        assert newest.startswith("2") and "current" in newest, newest
+        assert "notes.md" in newest and "SKILL.md" in newest, newest
+        assert "cli" in newest, newest
+        page.locator("#history-h").scroll_into_view_if_needed()
+        check_page(page, "17-history")
+
+        # The diff of the two revisions, chosen with the keyboard.
+        page.get_by_label("Compare revision").select_option("1")
+        page.get_by_label("with revision").select_option("2")
+        activate(page, page.get_by_role("button", name="Show changes"))
+        page.wait_for_url(re.compile(r".*/console/skills/versioned/diff\?from=1&to=2$"))
+        skill_md = page.get_by_label("Changes to SKILL.md")
+        assert "-description: The first wording." in skill_md.locator(".del").all_inner_texts()[0]
+        added = "\n".join(skill_md.locator(".ins").all_inner_texts())
+        assert "+description: The second wording." in added
+        assert "<script>window.__pwned = 'diff'</script>" in added, "hostile lines shown as text"
+        assert page.evaluate("() => window.__pwned === undefined"), "a line of the diff ran"
+        assert page.locator("pre.diff script, pre.diff img").count() == 0
+        assert "+Added in revision 2." in page.get_by_label("Changes to notes.md").inner_text()
+        check_page(page, "18-diff")
+
+        # Roll back to revision 1: a confirmation, then a new revision 3.
+        activate(page, page.get_by_role("link", name="Roll back to revision 1…"))
+        page.wait_for_url(re.compile(r".*/console/skills/versioned/rollback\?revision=1$"))
+        check_page(page, "19-rollback-confirm")
+        activate(page, page.get_by_role("button", name="Roll back to revision 1"))
+        page.wait_for_url(re.compile(r".*/console/skills/versioned\?done=rolled-back.*"))
+        assert "Rolled back" in page.get_by_role("status").first.inner_text()
+        rows = page.locator("table.history tbody tr")
+        assert rows.count() == 3
+        newest = rows.first.inner_text()
+        assert newest.startswith("3") and "current" in newest, newest
+        assert "ops (console)" in newest, newest
+        assert "The first wording." in page.locator("p.desc").first.inner_text()
+        # Revision 3 has revision 1's content: the same hash.
+        hashes = page.locator("table.history tbody tr td:nth-child(2) code").all_inner_texts()
+        assert hashes[0] == hashes[2] != hashes[1], hashes
+        check_page(page, "20-history-rolled-back")
+        context.close()
+    finally:
+        server.stop()

@@ -93,6 +93,22 @@ impl Groups {
         Ok(Self(set))
     }
 
+    /// The groups an identity provider's claim names, as a caller's set:
+    /// each name trimmed, a leading `/` (Keycloak's group paths) dropped and
+    /// lower-cased; a name that is not a valid group name cannot match any
+    /// skill's group and is left out. Not bounded by [`MAX_GROUPS`] (that
+    /// bounds a skill's groups); the token parser bounds the claim.
+    pub fn of_claim(names: &[String]) -> Self {
+        Self(
+            names
+                .iter()
+                .filter_map(|n| {
+                    GroupName::parse(&n.trim().trim_start_matches('/').to_ascii_lowercase()).ok()
+                })
+                .collect(),
+        )
+    }
+
     /// Parses a comma-separated list (`platform,data`); blanks around names
     /// and empty items are ignored.
     pub fn parse_list(s: &str) -> Result<Self, GroupError> {
@@ -220,5 +236,18 @@ mod tests {
         let g: Groups = serde_json::from_str(r#"["data","platform"]"#).unwrap();
         assert_eq!(serde_json::to_string(&g).unwrap(), r#"["data","platform"]"#);
         assert!(serde_json::from_str::<Groups>(r#"["Bad"]"#).is_err());
+    }
+
+    #[test]
+    fn a_claim_keeps_the_names_that_can_match() {
+        let claim: Vec<String> = ["Platform", "/data", "bad name", "", "x".repeat(65).as_str()]
+            .iter()
+            .map(|s| s.to_string())
+            .chain((0..40).map(|i| format!("g{i}")))
+            .collect();
+        let groups = Groups::of_claim(&claim);
+        assert!(groups.contains(&GroupName::parse("platform").unwrap()));
+        assert!(groups.contains(&GroupName::parse("data").unwrap()));
+        assert_eq!(groups.len(), 42);
     }
 }

@@ -368,6 +368,38 @@ pub struct HttpArgs {
     /// The URL people reach this server at, e.g. https://skills.example.com behind a TLS proxy: its origin may call the server, and the web console's cookies are Secure when it is https.
     #[arg(long, env = "SKILL_MCP_PUBLIC_URL", value_name = "URL")]
     pub public_url: Option<String>,
+    /// Accept OAuth access tokens (JWTs) from this authorization server beside API keys; repeatable or comma-separated. Its keys are found by RFC 8414/OpenID discovery. Needs --public-url (the resource tokens must be issued for).
+    #[arg(
+        long,
+        env = "SKILL_MCP_OAUTH_ISSUER",
+        value_name = "URL",
+        value_delimiter = ','
+    )]
+    pub oauth_issuer: Vec<String>,
+    /// The scope an access token needs for MCP and the gateway API.
+    #[arg(
+        long,
+        env = "SKILL_MCP_OAUTH_READ_SCOPE",
+        default_value = skill_server::oauth::DEFAULT_READ_SCOPE,
+        value_name = "SCOPE"
+    )]
+    pub oauth_read_scope: String,
+    /// The scope an access token needs for the admin API (it grants what the read scope grants too).
+    #[arg(
+        long,
+        env = "SKILL_MCP_OAUTH_ADMIN_SCOPE",
+        default_value = skill_server::oauth::DEFAULT_ADMIN_SCOPE,
+        value_name = "SCOPE"
+    )]
+    pub oauth_admin_scope: String,
+    /// The access-token claim that lists the caller's groups (a string or an array of strings).
+    #[arg(
+        long,
+        env = "SKILL_MCP_OAUTH_GROUPS_CLAIM",
+        default_value = skill_server::oauth::DEFAULT_GROUPS_CLAIM,
+        value_name = "CLAIM"
+    )]
+    pub oauth_groups_claim: String,
     /// Serve only the admin and gateway APIs, not MCP (storage mode; needs --http).
     #[arg(long, env = "SKILL_MCP_NO_MCP")]
     pub no_mcp: bool,

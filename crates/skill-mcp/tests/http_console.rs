@@ -1,7 +1,7 @@
 //! The web console (issue 17) over real HTTP against the real binary:
 //! sign-in and its refusals, session cookies, CSRF on every form, sign-out
-//! and revocation ending sessions, security headers, and a hostile skill
-//! rendered inert. The browser-level tests are `tests/e2e/test_console.py`.
+//! and revocation ending sessions, security headers, a hostile skill
+//! rendered inert, and a skill's history: diff (escaped) and rollback. The browser-level tests are `tests/e2e/test_console.py`.
 
 mod http_support;
 
@@ -198,8 +198,12 @@ async fn every_form_needs_the_session_csrf_token() {
     let (_, _, s) = sign_in(&server, &admin.token).await;
     let s = s.unwrap();
     let before = lib.snapshot();
-    let forms: [(&str, Vec<(&str, &str)>); 5] = [
+    let forms: [(&str, Vec<(&str, &str)>); 6] = [
         ("/console/skills/alpha/status", vec![("status", "draft")]),
+        (
+            "/console/skills/alpha/rollback",
+            vec![("revision", "1"), ("confirm", "yes")],
+        ),
         (
             "/console/skills/alpha/metadata",
             vec![("category", "x"), ("tags", "y")],
@@ -350,4 +354,112 @@ async fn a_hostile_skill_renders_inert() {
         StatusCode::NOT_FOUND,
         "only images are served raw"
     );
+}
+
+#[tokio::test]
+async fn history_diff_and_rollback() {
+    let lib = Library::empty();
+    let admin = lib.key("admin", "ops");
+    let v1 = skill_md("versioned", "The first wording.", "# V\n\nStep one.");
+    let dir = lib.write_skill("versioned", &[("SKILL.md", v1.as_bytes())]);
+    lib.cli_ok(&["import", dir.to_str().unwrap()]);
+    let v2 = skill_md(
+        "versioned",
+        "The second wording.",
+        "# V\n\nStep one.\n<script>alert(1)</script>\n<img src=x onerror=alert(2)>",
+    );
+    lib.write_skill(
+        "versioned",
+        &[("SKILL.md", v2.as_bytes()), ("notes.md", b"Added.\n")],
+    );
+    lib.cli_ok(&["import", dir.to_str().unwrap()]);
+    let server = Server::start(&lib, &[]);
+    let (_, _, s) = sign_in(&server, &admin.token).await;
+    let s = s.unwrap();
+
+    let page = get(&server, &s, "/console/skills/versioned").await;
+    assert_eq!(page.status(), StatusCode::OK);
+    let page = page.text().await.unwrap();
+    assert!(page.contains("History (2 revisions)"), "{page}");
+    assert!(page.contains("SKILL.md, notes.md"), "files changed in 2");
+    assert!(page.contains(r#"href="/console/skills/versioned/rollback?revision=1""#));
+    assert!(page.contains(r#"href="/console/skills/versioned/diff?from=1&amp;to=2""#));
+
+    let r = get(&server, &s, "/console/skills/versioned/diff?from=1&to=2").await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let page = r.text().await.unwrap();
+    assert_eq!(page.matches("<script").count(), 1, "the console's own only");
+    assert!(!page.to_lowercase().contains("<img src=x"));
+    assert!(
+        page.contains(r#"<span class="ins">+&lt;script&gt;alert(1)&lt;/script&gt;"#),
+        "{page}"
+    );
+    assert!(page.contains(r#"<span class="del">-description: The first wording."#));
+    assert!(page.contains("2 files differ."));
+
+    for (path, status, message) in [
+        (
+            "/console/skills/versioned/diff?from=0&to=2",
+            StatusCode::BAD_REQUEST,
+            "from must be a revision number from 1 to 2147483647, not",
+        ),
+        (
+            "/console/skills/versioned/diff?to=2",
+            StatusCode::BAD_REQUEST,
+            ", a revision number.",
+        ),
+        (
+            "/console/skills/versioned/diff?from=1&to=9",
+            StatusCode::NOT_FOUND,
+            "",
+        ),
+        (
+            "/console/skills/nope/diff?from=1&to=2",
+            StatusCode::NOT_FOUND,
+            "",
+        ),
+    ] {
+        let r = get(&server, &s, path).await;
+        assert_eq!(r.status(), status, "{path}");
+        assert!(r.text().await.unwrap().contains(message), "{path}");
+    }
+
+    let r = get(&server, &s, "/console/skills/versioned/rollback?revision=1").await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(
+        r.text()
+            .await
+            .unwrap()
+            .contains("as a new revision (3); agents are served it at once.")
+    );
+    let unconfirmed = post(
+        &server,
+        &s,
+        "/console/skills/versioned/rollback",
+        &[("revision", "1"), ("csrf", &s.csrf)],
+    )
+    .await;
+    assert_eq!(unconfirmed.status(), StatusCode::SEE_OTHER);
+    assert_eq!(
+        unconfirmed.headers()[LOCATION],
+        "/console/skills/versioned/rollback?revision=1"
+    );
+    let r = post(
+        &server,
+        &s,
+        "/console/skills/versioned/rollback",
+        &[("revision", "1"), ("confirm", "yes"), ("csrf", &s.csrf)],
+    )
+    .await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert_eq!(
+        r.headers()[LOCATION],
+        "/console/skills/versioned?done=rolled-back#history-h"
+    );
+    let history = lib.cli_ok(&["history", "versioned", "--json"]);
+    let history: serde_json::Value = serde_json::from_str(&history).unwrap();
+    let rows = history.as_array().unwrap();
+    assert_eq!(rows.len(), 3, "{history}");
+    assert_eq!(rows[2]["contentHash"], rows[0]["contentHash"]);
+    assert_eq!(rows[2]["actor"]["who"], "ops");
 }

@@ -43,6 +43,13 @@ pub fn hash_token(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
 }
 
+/// True when `token` has the shape of a key this module makes: such a
+/// credential is looked up as an API key, anything else may be an OAuth
+/// access token.
+pub fn is_key_shaped(token: &str) -> bool {
+    well_formed(token)
+}
+
 /// True when `token` has the shape of a token this module makes; anything
 /// else is refused without a database round trip.
 fn well_formed(token: &str) -> bool {

@@ -17,6 +17,7 @@ pub mod importer;
 pub mod local_provider;
 pub mod mcp;
 pub mod model;
+pub mod oauth;
 pub mod provider;
 pub mod remote;
 pub mod texts;

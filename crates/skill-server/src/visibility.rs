@@ -29,6 +29,18 @@ impl Visibility {
         }
     }
 
+    /// What an access token sees: an admin token all; a reader token the
+    /// ungrouped skills and those of the groups in its groups claim (none
+    /// claimed: ungrouped only, unlike a key, since an identity provider
+    /// that sends no claim has not granted any group).
+    pub fn of_token(role: Role, claimed: &[String]) -> Self {
+        if role == Role::Admin {
+            Self::All
+        } else {
+            Self::Groups(Groups::of_claim(claimed))
+        }
+    }
+
     /// What `serve --groups` grants the local user: all without groups.
     pub fn of_groups(groups: Option<Groups>) -> Self {
         groups.map_or(Self::All, Self::Groups)

@@ -13,6 +13,7 @@ use skill_server::http::{
     self, ConnLimits, HttpApp, HttpConfig, HttpDeps, ImportRoots, Metrics, SessionLimits,
 };
 use skill_server::importer::ImportRules;
+use skill_server::oauth::{OAuthConfig, TokenVerifier};
 use skill_server::remote::RemoteProvider;
 use skill_server::{AccessLogger, CatalogHandle, SkillMcpServer, SkillProvider};
 use skill_store::Store;
@@ -56,6 +57,7 @@ pub async fn run(
     let mcp = make_mcp.map(|make| make(logger.clone()));
     let mut config = http_config(args, bound, rules);
     config.import_roots = import_roots;
+    config.oauth = oauth_verifier(args).await?;
     let mcp_on = mcp.is_some();
     let mcp_needs_key = config.mcp_needs_key();
     let app = http::build(
@@ -87,6 +89,11 @@ pub async fn run_gateway(
     remote: Arc<RemoteProvider>,
     make_mcp: impl FnOnce(AccessLogger) -> SkillMcpServer,
 ) -> Result<()> {
+    if !args.oauth_issuer.is_empty() {
+        anyhow::bail!(
+            "--oauth-issuer is not supported in gateway mode yet: configure it on the storage server, or use API keys with the gateway"
+        );
+    }
     let (listener, bound) = bind(addr).await?;
     let metrics = Arc::new(Metrics::new());
     let to_metrics = metrics.observer();
@@ -113,6 +120,36 @@ pub async fn run_gateway(
         "serving MCP over HTTP in gateway mode"
     );
     serve(app, listener, bound).await
+}
+
+/// The access-token checker of `--oauth-issuer`, with its keys fetched once
+/// so that a wrong issuer URL shows in the log at start.
+async fn oauth_verifier(args: &HttpArgs) -> Result<Option<Arc<TokenVerifier>>> {
+    if args.oauth_issuer.is_empty() {
+        return Ok(None);
+    }
+    let Some(public_url) = &args.public_url else {
+        anyhow::bail!(
+            "--oauth-issuer needs --public-url: the URL clients reach this server at, which access tokens must be issued for (their 'aud')"
+        );
+    };
+    let config = OAuthConfig::new(
+        args.oauth_issuer.clone(),
+        public_url,
+        args.oauth_read_scope.clone(),
+        args.oauth_admin_scope.clone(),
+        args.oauth_groups_claim.clone(),
+    )?;
+    let verifier = Arc::new(TokenVerifier::new(config)?);
+    for (issuer, error) in verifier.warm_up().await {
+        tracing::warn!(%issuer, %error, "cannot fetch the authorization server's metadata and keys yet; tokens it issued are refused until they can be fetched");
+    }
+    tracing::info!(
+        issuers = ?verifier.config().issuers,
+        resource = %verifier.config().resource,
+        "accepting OAuth access tokens beside API keys"
+    );
+    Ok(Some(verifier))
 }
 
 /// Binds the listener; port 0 picks a free port.

@@ -89,6 +89,9 @@ impl ModeFlags {
         if args.http.public_url.is_some() {
             http_only.push("--public-url");
         }
+        if !args.http.oauth_issuer.is_empty() {
+            http_only.push("--oauth-issuer");
+        }
         Self {
             remote: args.remote.remote.clone(),
             remote_token: args.remote.remote_token.clone(),

@@ -2,7 +2,8 @@
 //! built once per snapshot, scoring skills with BM25 over their slug, name,
 //! description, tags and instructions.
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::hash_map::Entry;
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Mutex;
 
 use tantivy::collector::TopDocs;
@@ -191,11 +192,19 @@ impl SearchIndex {
         let top = searcher.search(&query, &TopDocs::with_limit(limit).order_by_score())?;
         let mut matches = Vec::with_capacity(top.len());
         let mut seen = HashSet::with_capacity(top.len());
+        // Each segment's column opened once: a long result list (the
+        // console's search) would otherwise open it once per match.
+        let mut columns = HashMap::new();
         for (score, address) in top {
-            let column = searcher
-                .segment_reader(address.segment_ord)
-                .fast_fields()
-                .u64(ORD)?;
+            let column = match columns.entry(address.segment_ord) {
+                Entry::Occupied(c) => c.into_mut(),
+                Entry::Vacant(v) => v.insert(
+                    searcher
+                        .segment_reader(address.segment_ord)
+                        .fast_fields()
+                        .u64(ORD)?,
+                ),
+            };
             if let Some(ord) = column.first(address.doc_id)
                 && score.is_finite()
                 && seen.insert(ord)

@@ -52,6 +52,8 @@ pub const BEARER_CHALLENGE: &str = "Bearer realm=\"skill-mcp\"";
 pub struct ApiError {
     status: StatusCode,
     message: String,
+    /// A `WWW-Authenticate` value other than [`BEARER_CHALLENGE`] (OAuth).
+    challenge: Option<HeaderValue>,
 }
 
 impl ApiError {
@@ -60,7 +62,14 @@ impl ApiError {
         Self {
             status,
             message: message.into(),
+            challenge: None,
         }
+    }
+
+    /// The same error with this `WWW-Authenticate` challenge (401 and 403).
+    pub fn with_challenge(mut self, challenge: HeaderValue) -> Self {
+        self.challenge = Some(challenge);
+        self
     }
 
     /// 400: the request is malformed.
@@ -149,7 +158,9 @@ impl IntoResponse for ApiError {
             }),
         )
             .into_response();
-        if self.status == StatusCode::UNAUTHORIZED {
+        if let Some(challenge) = self.challenge {
+            response.headers_mut().insert(WWW_AUTHENTICATE, challenge);
+        } else if self.status == StatusCode::UNAUTHORIZED {
             response
                 .headers_mut()
                 .insert(WWW_AUTHENTICATE, HeaderValue::from_static(BEARER_CHALLENGE));

@@ -24,7 +24,7 @@ pub const DEFAULT_AUDIT_ROWS: usize = 50;
 pub const MAX_REVISION: usize = i32::MAX as usize;
 
 /// Parses a revision number from a path segment or query value.
-fn parse_revision(name: &str, raw: &str) -> Result<i64, ApiError> {
+pub(crate) fn parse_revision(name: &str, raw: &str) -> Result<i64, ApiError> {
     raw.trim()
         .parse::<usize>()
         .ok()
@@ -136,18 +136,30 @@ pub async fn diff(
             ))
         })?,
     };
+    Ok(Json(Data::new(
+        diff_revisions(&state, slug, from, to).await?,
+    )))
+}
+
+/// The diff of two kept revisions of `slug`, as the admin API and the
+/// console show it.
+pub(crate) async fn diff_revisions(
+    state: &AppState,
+    slug: skill_core::SkillSlug,
+    from: i64,
+    to: i64,
+) -> Result<RevisionDiff, ApiError> {
     let old = state.store.revision(&slug, from).await?;
     let new = state.store.revision(&slug, to).await?;
     // Diffing is CPU work (bounded by revisions::DIFF_TIMEOUT): off the async threads.
-    let diff = tokio::task::spawn_blocking(move || revisions::diff(slug.as_str(), &old, &new))
+    tokio::task::spawn_blocking(move || revisions::diff(slug.as_str(), &old, &new))
         .await
         .map_err(|e| {
             ApiError::new(
                 axum::http::StatusCode::INTERNAL_SERVER_ERROR,
                 format!("The diff of {from} and {to} failed: {e}"),
             )
-        })?;
-    Ok(Json(Data::new(diff)))
+        })
 }
 
 /// The body of a rollback.

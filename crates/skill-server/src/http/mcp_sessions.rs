@@ -41,6 +41,8 @@ use rmcp::transport::streamable_http_server::session::{
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
+use super::auth::{Caller, Principal};
+
 /// Default cap on live MCP sessions.
 pub const DEFAULT_MAX_SESSIONS: usize = 1000;
 /// Default cap on live MCP sessions of one client.
@@ -307,6 +309,22 @@ pub struct SessionGate {
 /// The client of `request`: its (already checked) key when MCP needs one,
 /// else its IP address.
 fn client_of(request: &Request, by_key: bool) -> ClientId {
+    // A token's caller is its issuer and subject, not the token: a client
+    // that refreshes its access token keeps its sessions.
+    if by_key
+        && let Some(Caller {
+            principal: Principal::Token {
+                issuer, subject, ..
+            },
+            ..
+        }) = request.extensions().get::<Caller>()
+    {
+        let mut hash = Sha256::new();
+        hash.update(issuer.as_bytes());
+        hash.update([0]);
+        hash.update(subject.as_bytes());
+        return ClientId::Key(hash.finalize().into());
+    }
     if by_key
         && let Some(token) = request
             .headers()

@@ -116,6 +116,15 @@ pub fn build(deps: HttpDeps, mut config: HttpConfig) -> Result<HttpApp, InvalidO
         router = router.route(path, endpoint.into_method_router(&state));
     }
     router = router.merge(console::router(&state));
+    if config.oauth.is_some() {
+        use crate::oauth::{MCP_METADATA_PATH, METADATA_PATH};
+        router = router
+            .route(METADATA_PATH, axum::routing::get(auth::resource_metadata))
+            .route(
+                MCP_METADATA_PATH,
+                axum::routing::get(auth::mcp_resource_metadata),
+            );
+    }
     let mcp_shutdown = CancellationToken::new();
     if let Some(server) = deps.mcp {
         let mut mcp = mcp_http::mcp_routes(server, &config, mcp_shutdown.clone());

@@ -58,7 +58,7 @@ pub async fn observe(State(state): State<AppState>, request: Request, next: Next
     let client = response
         .extensions()
         .get::<Caller>()
-        .and_then(|c| c.name.clone());
+        .and_then(Caller::client);
     if is_logged_route(&route) {
         state.logger.record(AccessLogEntry {
             at: now_millis(),

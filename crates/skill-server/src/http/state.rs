@@ -51,6 +51,9 @@ pub struct HttpConfig {
     pub conn: super::ConnLimits,
     /// MCP session caps and idle expiry.
     pub sessions: super::SessionLimits,
+    /// Checks OAuth access tokens beside API keys (`--oauth-issuer`); also
+    /// serves the RFC 9728 metadata and makes MCP need authentication.
+    pub oauth: Option<Arc<crate::oauth::TokenVerifier>>,
 }
 
 impl HttpConfig {
@@ -69,6 +72,7 @@ impl HttpConfig {
             public_url: None,
             conn: super::ConnLimits::default(),
             sessions: super::SessionLimits::default(),
+            oauth: None,
         }
     }
 
@@ -81,9 +85,10 @@ impl HttpConfig {
         })
     }
 
-    /// True when MCP needs a key: on request, and always off loopback.
+    /// True when MCP needs a key or token: on request, with OAuth, and
+    /// always off loopback.
     pub fn mcp_needs_key(&self) -> bool {
-        self.require_auth || !self.bound.ip().is_loopback()
+        self.require_auth || self.oauth.is_some() || !self.bound.ip().is_loopback()
     }
 }
 

@@ -1,19 +1,26 @@
 //! The Library page's data: every stored skill (drafts included), held per
 //! store generation so that paging and filtering 10,000 skills does not read
-//! them all from the database on every request, and searched with the same
-//! BM25 index (`SearchIndex`) that ranks `skill_search`.
+//! them all from the database on every request. Search ranks published
+//! skills with the catalog's BM25 index (the one `skill_search` uses, through
+//! [`Catalog::search`]); skills the catalog does not serve (drafts) are
+//! matched by a bounded substring scan and listed after them.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 
 use skill_core::ScanPolicy;
 use skill_store::{SkillRecord, SkillStatus, Store, StoreError};
 
-use crate::catalog::SearchIndex;
-use crate::catalog::search::SearchDocument;
+use crate::catalog::Catalog;
 
 /// Skills per page of the Library.
 pub const PAGE_SIZE: usize = 50;
+/// Most bytes of a draft's instructions its search scan reads.
+pub const DRAFT_SCAN_BYTES: usize = 64 * 1024;
+/// Most words of a search query used (the rest are ignored).
+pub const MAX_QUERY_WORDS: usize = 32;
+/// Most published skills a search lists (the best-ranked; 20 pages).
+pub const MAX_RANKED: usize = 1_000;
 
 /// Every stored skill as of one store generation.
 pub struct LibraryView {
@@ -27,11 +34,14 @@ pub struct LibraryView {
     pub counts: BTreeMap<SkillStatus, usize>,
     /// Drafts the `block` scan policy would hold (the review queue).
     pub held: usize,
-    index: OnceLock<Result<SearchIndex, String>>,
+    /// Each unpublished skill's position in `skills` with its lowercased
+    /// searchable text (slug, name, description, tags, the start of its
+    /// instructions), for the substring scan.
+    unpublished: Vec<(usize, String)>,
 }
 
 impl LibraryView {
-    /// Builds the view of `skills` (sorted by slug); the index is built on the first search.
+    /// Builds the view of `skills` (sorted by slug).
     pub fn new(generation: i64, skills: Vec<SkillRecord>) -> Self {
         let categories: BTreeSet<String> =
             skills.iter().filter_map(|s| s.category.clone()).collect();
@@ -40,59 +50,78 @@ impl LibraryView {
             *counts.entry(s.status).or_insert(0) += 1;
         }
         let held = skills.iter().filter(|s| is_held(s)).count();
+        let unpublished = skills
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.status != SkillStatus::Published)
+            .map(|(i, s)| (i, scan_text(s)))
+            .collect();
         Self {
             generation,
             skills,
             categories: categories.into_iter().collect(),
             counts,
             held,
-            index: OnceLock::new(),
+            unpublished,
         }
     }
 
-    /// Builds the search index off the async threads (it takes a while at
-    /// 10,000 skills) unless it is there already.
-    pub async fn prepare_search(self: &Arc<Self>) {
-        if self.index.get().is_none() {
-            let view = Arc::clone(self);
-            let _ = tokio::task::spawn_blocking(move || {
-                let _ = view.index();
-            })
-            .await;
-        }
+    fn position(&self, slug: &skill_core::SkillSlug) -> Option<usize> {
+        self.skills.binary_search_by(|s| s.slug.cmp(slug)).ok()
     }
 
-    fn index(&self) -> Result<&SearchIndex, String> {
-        self.index
-            .get_or_init(|| {
-                SearchIndex::build(self.skills.iter().map(|s| SearchDocument {
-                    slug: s.slug.as_str(),
-                    name: &s.name,
-                    description: &s.description,
-                    tags: &s.tags,
-                    body: &s.body,
-                }))
-                .map_err(|e| e.to_string())
-            })
-            .as_ref()
-            .map_err(Clone::clone)
-    }
-
-    /// The skills a filter selects: ranked by BM25 when it has a query,
-    /// in slug order otherwise.
-    pub fn select(&self, filter: &Filter) -> Result<Vec<&SkillRecord>, String> {
+    /// The skills a filter selects. With a query: the (at most
+    /// [`MAX_RANKED`]) published skills the catalog's BM25 index ranks best
+    /// first, then the unpublished ones
+    /// whose text holds every word of the query (in slug order); without,
+    /// every skill in slug order.
+    pub fn select(&self, filter: &Filter, catalog: &Catalog) -> Result<Vec<&SkillRecord>, String> {
         let ranked: Vec<&SkillRecord> = match filter.query.as_deref().map(str::trim) {
-            Some(q) if !q.is_empty() => self
-                .index()?
-                .search(q, self.skills.len())
-                .map_err(|e| e.to_string())?
-                .into_iter()
-                .filter_map(|m| self.skills.get(m.ord))
-                .collect(),
+            Some(q) if !q.is_empty() => {
+                let mut found: Vec<&SkillRecord> = catalog
+                    // The console is for admins, who see every group.
+                    .search(q, MAX_RANKED, &crate::visibility::Visibility::All)?
+                    .into_iter()
+                    .filter_map(|(summary, _)| self.position(&summary.slug))
+                    .filter_map(|i| self.skills.get(i))
+                    // The catalog follows the store a moment behind: a skill
+                    // unpublished since is found by the scan below instead.
+                    .filter(|s| s.status == SkillStatus::Published)
+                    .collect();
+                let words: Vec<String> = q
+                    .split_whitespace()
+                    .take(MAX_QUERY_WORDS)
+                    .map(str::to_lowercase)
+                    .collect();
+                found.extend(
+                    self.unpublished
+                        .iter()
+                        .filter(|(_, text)| words.iter().all(|w| text.contains(w.as_str())))
+                        .filter_map(|(i, _)| self.skills.get(*i)),
+                );
+                found
+            }
             _ => self.skills.iter().collect(),
         };
         Ok(ranked.into_iter().filter(|s| filter.admits(s)).collect())
     }
+}
+
+/// What the substring scan of an unpublished skill reads, lowercased.
+fn scan_text(s: &SkillRecord) -> String {
+    let mut cut = s.body.len().min(DRAFT_SCAN_BYTES);
+    while !s.body.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let mut text = format!(
+        "{}\n{}\n{}\n{}\n",
+        s.slug,
+        s.name,
+        s.description,
+        s.tags.join(" ")
+    );
+    text.push_str(&s.body[..cut]);
+    text.to_lowercase()
 }
 
 /// True for a draft that `--scan-policy block` holds back: it waits in the review queue.
@@ -246,8 +275,22 @@ mod tests {
         LibraryView::new(7, vec![a, b, draft, held])
     }
 
+    /// The catalog of the view's published skills, as the server builds it.
+    fn catalog(v: &LibraryView) -> Catalog {
+        let published = v
+            .skills
+            .iter()
+            .filter(|s| s.status == SkillStatus::Published)
+            .map(|s| skill_store::SkillManifest {
+                record: s.clone(),
+                files: Vec::new(),
+            })
+            .collect();
+        Catalog::build(published, v.generation)
+    }
+
     fn slugs(v: &LibraryView, f: &Filter) -> Vec<String> {
-        v.select(f)
+        v.select(f, &catalog(v))
             .unwrap()
             .iter()
             .map(|s| s.slug.to_string())
@@ -291,27 +334,47 @@ mod tests {
     }
 
     #[test]
-    fn search_ranks_by_bm25_over_drafts_too() {
+    fn search_ranks_published_skills_like_skill_search_then_scans_drafts() {
         let v = view();
         let q = |q: &str| Filter {
             query: Some(q.into()),
             ..Filter::default()
         };
-        let found = slugs(&v, &q("reviewing"));
         assert_eq!(
-            found,
+            slugs(&v, &q("reviewing")),
             ["alpha", "beta"],
-            "stemmed, and the stronger match first"
+            "the catalog's BM25: stemmed, and the stronger match first"
         );
         assert_eq!(
-            slugs(&v, &q("instructions")),
+            slugs(&v, &q("Previous INSTRUCTIONS")),
             ["gamma"],
-            "drafts are searched"
+            "drafts by every word, in any case"
         );
-        assert!(
-            slugs(&v, &q("the")).is_empty(),
-            "stop words alone match nothing"
+        assert_eq!(slugs(&v, &q("draft hand")), ["delta"]);
+        assert_eq!(
+            slugs(&v, &q("previous review")),
+            ["alpha", "beta"],
+            "BM25 ranks on any word; the draft scan needs every word"
         );
+        assert_eq!(
+            slugs(&v, &q("the")),
+            ["delta", "gamma"],
+            "stop words alone rank no published skill; the draft scan is plain"
+        );
+        let drafts = Filter {
+            status: Some("draft".into()),
+            ..q("reviewing")
+        };
+        assert!(slugs(&v, &drafts).is_empty(), "filters apply to matches");
+    }
+
+    #[test]
+    fn the_draft_scan_reads_a_bounded_start_of_the_instructions() {
+        let mut r = record("big", "", SkillStatus::Draft);
+        r.body = format!("{}é needle", "x".repeat(DRAFT_SCAN_BYTES - 1));
+        let text = scan_text(&r);
+        assert!(!text.contains("needle"));
+        assert!(text.len() < DRAFT_SCAN_BYTES + 100);
     }
 
     #[test]

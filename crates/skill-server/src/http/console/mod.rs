@@ -8,11 +8,13 @@
 //! through the same store and importer calls as the admin API; nothing here
 //! writes SQL.
 //!
-//! Seams left for work on other branches: groups (issue 15) belong in the
+//! The Skill page's history ([`pages::history_section`]), its diff page and
+//! rollback use the store's revisions and the admin API's diff
+//! ([`super::history::diff_revisions`]).
+//!
+//! Seam left for work on another branch: groups (issue 16) belong in the
 //! Library filter ([`library::Filter`]) and the skill's metadata form
-//! ([`pages::metadata_form`]); revision history, diff and rollback (issue 16)
-//! belong in a section of the Skill page ([`pages::history_section`]) with
-//! their own routes beside the skill's here.
+//! ([`pages::metadata_form`]).
 
 // A handler's error is the page that answers it (a redirect to sign-in, an
 // error page): an axum `Response`, which is what the handler returns anyway.
@@ -99,6 +101,11 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route(
             "/console/skills/{slug}/delete",
             get(delete_page).post(delete_skill),
+        )
+        .route("/console/skills/{slug}/diff", get(diff_page))
+        .route(
+            "/console/skills/{slug}/rollback",
+            get(rollback_page).post(rollback),
         )
         .route("/console/review", get(review_page))
         .route(
@@ -390,15 +397,9 @@ async fn library_page(
         .view(state.store.as_ref())
         .await
         .map_err(store_error)?;
-    if filter
-        .query
-        .as_deref()
-        .is_some_and(|q| !q.trim().is_empty())
-    {
-        library.prepare_search().await;
-    }
+    let catalog = state.catalog.snapshot();
     let selected = library
-        .select(&filter)
+        .select(&filter, &catalog)
         .map_err(|e| error_page(StatusCode::SERVICE_UNAVAILABLE, "Search failed", &e))?;
     Ok(html(pages::library(&view, &library, &filter, &selected)))
 }
@@ -429,11 +430,120 @@ async fn skill_page(
         })
         .await
         .map_err(store_error)?;
+    let revisions = state.store.revisions(&slug).await.map_err(store_error)?;
     Ok(html(pages::skill(
         &view,
         &skill,
         &usage,
+        &revisions,
         pages::notice(q.done.as_deref()),
+    )))
+}
+
+// ---- history ----------------------------------------------------------------------
+
+#[derive(Deserialize)]
+struct DiffQuery {
+    #[serde(default)]
+    from: Option<String>,
+    #[serde(default)]
+    to: Option<String>,
+}
+
+/// A revision number from a form or query, checked like the admin API does.
+fn revision_param(name: &str, raw: Option<&str>) -> Result<i64, Response> {
+    let raw = raw.ok_or_else(|| {
+        error_page(
+            StatusCode::BAD_REQUEST,
+            "Bad request",
+            &format!("Give '{name}', a revision number."),
+        )
+    })?;
+    super::history::parse_revision(name, raw).map_err(api_error)
+}
+
+/// The diff between two revisions (the admin API's diff, as a page).
+async fn diff_page(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(slug): Path<String>,
+    Query(q): Query<DiffQuery>,
+) -> PageResult {
+    let view = admin(&state, &headers).await?;
+    let slug = parse_slug(&slug)?;
+    let from = revision_param("from", q.from.as_deref())?;
+    let to = revision_param("to", q.to.as_deref())?;
+    let record = load_record(&state, &slug).await?;
+    let kept: Vec<i64> = state
+        .store
+        .revisions(&slug)
+        .await
+        .map_err(store_error)?
+        .iter()
+        .rev()
+        .filter(|i| i.kept)
+        .map(|i| i.version.revision)
+        .collect();
+    let diff = super::history::diff_revisions(&state, slug, from, to)
+        .await
+        .map_err(api_error)?;
+    Ok(html(pages::diff(&view, &record, &kept, &diff)))
+}
+
+#[derive(Deserialize)]
+struct RollbackQuery {
+    #[serde(default)]
+    revision: Option<String>,
+}
+
+/// The confirmation before a rollback.
+async fn rollback_page(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(slug): Path<String>,
+    Query(q): Query<RollbackQuery>,
+) -> PageResult {
+    let view = admin(&state, &headers).await?;
+    let slug = parse_slug(&slug)?;
+    let revision = revision_param("revision", q.revision.as_deref())?;
+    let record = load_record(&state, &slug).await?;
+    Ok(html(pages::rollback(&view, &record, revision)))
+}
+
+#[derive(Deserialize)]
+struct RollbackForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    revision: Option<String>,
+    /// Must be `yes`: the confirmation.
+    #[serde(default)]
+    confirm: String,
+}
+
+/// Publishes a kept revision's content again as a new revision.
+async fn rollback(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(slug): Path<String>,
+    Form(form): Form<RollbackForm>,
+) -> PageResult {
+    let view = admin(&state, &headers).await?;
+    check_csrf(&view, &form.csrf)?;
+    let slug = parse_slug(&slug)?;
+    let revision = revision_param("revision", form.revision.as_deref())?;
+    if form.confirm != "yes" {
+        return Err(see_other(&format!(
+            "/console/skills/{slug}/rollback?revision={revision}"
+        )));
+    }
+    state
+        .store
+        .rollback(&slug, revision, &view.actor())
+        .await
+        .map_err(store_error)?;
+    Ok(see_other(&format!(
+        "/console/skills/{slug}?done=rolled-back#history-h"
     )))
 }
 
@@ -444,6 +554,25 @@ fn since_days(days: i64) -> i64 {
 
 fn today() -> i64 {
     now_millis().div_euclid(86_400_000)
+}
+
+/// A skill's record (no files), or the not-found page.
+async fn load_record(
+    state: &AppState,
+    slug: &SkillSlug,
+) -> Result<skill_store::SkillRecord, Response> {
+    state
+        .store
+        .skill(slug)
+        .await
+        .map_err(store_error)?
+        .ok_or_else(|| {
+            error_page(
+                StatusCode::NOT_FOUND,
+                "Skill not found",
+                &crate::texts::skill_not_found(slug.as_str()),
+            )
+        })
 }
 
 async fn load(state: &AppState, slug: &SkillSlug) -> Result<skill_store::StoredSkill, Response> {

@@ -5,13 +5,17 @@
 use maud::{DOCTYPE, Markup, html};
 use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
 use skill_core::FileClass;
-use skill_store::{ApiKeyRecord, SkillRecord, SkillStatus, StoredFile, StoredSkill, UsageSummary};
+use skill_core::text::escape_controls_in_text;
+use skill_store::{
+    ApiKeyRecord, RevisionInfo, SkillRecord, SkillStatus, StoredFile, StoredSkill, UsageSummary,
+};
 
-use super::library::{Filter, LibraryView, PAGE_SIZE};
+use super::library::{Filter, LibraryView, MAX_RANKED, PAGE_SIZE};
 use super::render::{self, calls_chart, size, when};
 use super::session::SessionView;
 use super::{MAX_VIEWED_BYTES, USAGE_DAYS, is_image};
 use crate::api_keys::CreatedKey;
+use crate::http::wire::revisions::{FileChange, RevisionDiff};
 use crate::importer::ImportItem;
 
 /// The console's style sheet.
@@ -176,6 +180,7 @@ pub fn notice(done: Option<&str>) -> Option<&'static str> {
         "approved" => "Approved: the skill is published.",
         "rejected" => "Rejected: the skill was deleted.",
         "revoked" => "Key revoked: it no longer works, and its console sessions ended.",
+        "rolled-back" => "Rolled back: the earlier content is published as a new revision.",
         _ => return None,
     })
 }
@@ -240,7 +245,12 @@ pub fn library(
                 }
                 button type="submit" { "Apply" }
             }
-            p role="status" { (selected.len()) " matching; page " (page) " of " (pages) "." }
+            p role="status" {
+                (selected.len()) " matching; page " (page) " of " (pages) "."
+                @if filter.query.as_deref().is_some_and(|q| !q.trim().is_empty()) {
+                    " Published skills are ranked like skill_search (the best " (MAX_RANKED) " at most); drafts that contain every word follow."
+                }
+            }
             table.skills {
                 caption.visually-hidden { "Skills" }
                 thead { tr { th scope="col" { "Skill" } th scope="col" { "Status" } th scope="col" { "Category" } th scope="col" { "Tags" } th scope="col" { "Findings" } th scope="col" { "Updated" } } }
@@ -318,6 +328,7 @@ pub fn skill(
     session: &SessionView,
     skill: &StoredSkill,
     usage: &UsageSummary,
+    revisions: &[RevisionInfo],
     notice: Option<&str>,
 ) -> Markup {
     let r = &skill.record;
@@ -384,7 +395,7 @@ pub fn skill(
                 (calls_chart(&usage.per_day, super::today(), USAGE_DAYS, "Calls per day"))
                 (named_table("Calls by client", "Client", &usage.by_client, None))
             }
-            (history_section(r))
+            (history_section(r, revisions))
         },
     )
 }
@@ -427,11 +438,224 @@ pub fn metadata_form(session: &SessionView, r: &SkillRecord) -> Markup {
     }
 }
 
-/// Seam for issue 16 (revisions): the Skill page's history, diff and
-/// rollback section is rendered here once the store keeps revisions'
-/// content; until then the page shows nothing for it.
-pub fn history_section(_record: &SkillRecord) -> Markup {
-    html! {}
+/// Most revisions listed on the Skill page, newest first (history only
+/// grows; older ones are in `skill-mcp history` and the admin API).
+pub const HISTORY_ROWS: usize = 50;
+/// Most changed paths named in one history row.
+pub const CHANGED_PATHS_SHOWN: usize = 8;
+
+/// The console URL of a skill's diff between two revisions.
+pub fn diff_url(slug: &str, from: i64, to: i64) -> String {
+    format!("/console/skills/{slug}/diff?from={from}&to={to}")
+}
+
+/// The Skill page's history: revisions newest first (revision, content
+/// hash, version, when, who, files changed), a form to compare any two kept
+/// revisions, and a roll-back link for each kept revision but the current.
+pub fn history_section(r: &SkillRecord, revisions: &[RevisionInfo]) -> Markup {
+    let slug = r.slug.as_str();
+    let kept: Vec<i64> = revisions
+        .iter()
+        .rev()
+        .filter(|i| i.kept)
+        .map(|i| i.version.revision)
+        .collect();
+    html! {
+        section aria-labelledby="history-h" {
+            h2 #history-h { "History (" (revisions.len()) " revisions)" }
+            @if kept.len() >= 2 {
+                (compare_form(slug, &kept, kept[1], kept[0]))
+            }
+            table.history {
+                caption.visually-hidden { "Revisions, newest first" }
+                thead { tr {
+                    th scope="col" { "Revision" } th scope="col" { "Content hash" } th scope="col" { "Version" }
+                    th scope="col" { "When" } th scope="col" { "Who" } th scope="col" { "Files changed" } th scope="col" { "Actions" }
+                } }
+                tbody {
+                    @for (n, info) in revisions.iter().rev().take(HISTORY_ROWS).enumerate() {
+                        @let v = &info.version;
+                        @let current = v.revision == r.revision;
+                        tr {
+                            td { (v.revision) @if current { " " span.badge.published { "current" } } }
+                            td { code title=(v.content_hash) { (short_hash(v.content_hash.as_str())) } }
+                            td { (v.version.as_deref().unwrap_or("")) }
+                            td { (when(v.imported_at)) }
+                            td { (v.actor.who) " (" (v.actor.transport) ")" }
+                            td { (changed_paths(info)) }
+                            td {
+                                @if info.kept && !current {
+                                    a href={ "/console/skills/" (slug) "/rollback?revision=" (v.revision) } { "Roll back to " (v.revision) "…" }
+                                    @if let Some(prev) = revisions.iter().rev().skip(n + 1).find(|i| i.kept) {
+                                        " · " a href=(diff_url(slug, prev.version.revision, v.revision)) { "Changes in " (v.revision) }
+                                    }
+                                } @else if !info.kept {
+                                    span.dim { "files no longer kept" }
+                                } @else if let Some(prev) = revisions.iter().rev().skip(n + 1).find(|i| i.kept) {
+                                    a href=(diff_url(slug, prev.version.revision, v.revision)) { "Changes in " (v.revision) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            @if revisions.len() > HISTORY_ROWS {
+                p.dim { "The " (revisions.len() - HISTORY_ROWS) " older revisions are listed by skill-mcp history " (slug) "." }
+            }
+        }
+    }
+}
+
+/// The first 12 hex digits of a content hash (the full one is its title).
+fn short_hash(hash: &str) -> &str {
+    let digits = hash.split_once(':').map_or(hash, |(_, d)| d);
+    digits.get(..12).unwrap_or(digits)
+}
+
+fn changed_paths(info: &RevisionInfo) -> Markup {
+    html! {
+        @match &info.changed {
+            None if !info.kept => span.dim { "files no longer kept" },
+            None => span.dim { "previous revision not kept" },
+            Some(paths) if paths.is_empty() => span.dim { "none" },
+            Some(paths) => {
+                (paths.iter().take(CHANGED_PATHS_SHOWN).map(String::as_str).collect::<Vec<_>>().join(", "))
+                @if paths.len() > CHANGED_PATHS_SHOWN { " and " (paths.len() - CHANGED_PATHS_SHOWN) " more" }
+            },
+        }
+    }
+}
+
+/// The form choosing two kept revisions (`kept` newest first) to compare.
+fn compare_form(slug: &str, kept: &[i64], from: i64, to: i64) -> Markup {
+    html! {
+        form.compare method="get" action={ "/console/skills/" (slug) "/diff" } {
+            div {
+                label for="diff-from" { "Compare revision" }
+                select #diff-from name="from" {
+                    @for k in kept { option value=(k) selected[*k == from] { (k) } }
+                }
+            }
+            div {
+                label for="diff-to" { "with revision" }
+                select #diff-to name="to" {
+                    @for k in kept { option value=(k) selected[*k == to] { (k) } }
+                }
+            }
+            button type="submit" { "Show changes" }
+        }
+    }
+}
+
+/// The diff between two revisions of a skill: one unified diff per text
+/// file, sizes and digests for binary files. Every line is escaped text.
+pub fn diff(session: &SessionView, r: &SkillRecord, kept: &[i64], d: &RevisionDiff) -> Markup {
+    let slug = r.slug.as_str();
+    layout(
+        session,
+        Some(Nav::Library),
+        &format!("Changes in {}: revision {} to {}", r.name, d.from, d.to),
+        html! {
+            p {
+                a href={ "/console/skills/" (slug) "#history-h" } { "Back to " (r.name) }
+                " · revision " (d.from) " (" code { (short_hash(d.from_hash.as_str())) } ") to revision " (d.to) " (" code { (short_hash(d.to_hash.as_str())) } ")"
+            }
+            @if kept.len() >= 2 { (compare_form(slug, kept, d.from, d.to)) }
+            @if d.from != r.revision && kept.contains(&d.from) {
+                p { a href={ "/console/skills/" (slug) "/rollback?revision=" (d.from) } { "Roll back to revision " (d.from) "…" } }
+            }
+            @if d.files.is_empty() {
+                p role="status" { "No differences: the two revisions have the same files." }
+            } @else {
+                p role="status" { (d.files.len()) " files differ." }
+            }
+            @for (n, f) in d.files.iter().enumerate() {
+                section.filediff aria-labelledby={ "diff-" (n) } {
+                    h2 #{ "diff-" (n) } { (f.path) " " span.dim { "(" (change_word(f.change)) ")" } }
+                    @if let Some(u) = &f.unified {
+                        (unified(&f.path, u))
+                    } @else {
+                        p { "Binary file: " (side(f.from_size, f.from_sha256.as_deref())) " → " (side(f.to_size, f.to_sha256.as_deref())) }
+                    }
+                }
+            }
+        },
+    )
+}
+
+fn change_word(c: FileChange) -> &'static str {
+    match c {
+        FileChange::Added => "added",
+        FileChange::Removed => "removed",
+        FileChange::Modified => "modified",
+    }
+}
+
+fn side(size_of: Option<i64>, sha: Option<&str>) -> String {
+    match (size_of, sha) {
+        (Some(n), Some(sha)) => format!("{}, sha256 {}", size(n), sha.get(..12).unwrap_or(sha)),
+        _ => "absent".to_owned(),
+    }
+}
+
+/// One file's unified diff: control characters escaped as in the CLI,
+/// long lines and long diffs cut, each line a span classed by its kind.
+fn unified(path: &str, text: &str) -> Markup {
+    let escaped = escape_controls_in_text(text);
+    let cut = escaped.len() > MAX_VIEWED_BYTES;
+    let shown = if cut {
+        &escaped[..escaped.floor_char_boundary_compat(MAX_VIEWED_BYTES)]
+    } else {
+        &escaped[..]
+    };
+    let (shown, lines_cut) = render::cap_lines(shown, render::MAX_LINE_CHARS);
+    html! {
+        @if cut { p.notice { "Showing the first " (size(MAX_VIEWED_BYTES as i64)) " of this diff." } }
+        @if lines_cut { p.notice { "Lines longer than " (render::MAX_LINE_CHARS) " characters are cut here." } }
+        pre.diff tabindex="0" aria-label={ "Changes to " (path) } {
+            code {
+                @for line in shown.split_inclusive('\n') {
+                    @let class = if line.starts_with("+++") || line.starts_with("---") {
+                        "file"
+                    } else if line.starts_with('+') {
+                        "ins"
+                    } else if line.starts_with('-') {
+                        "del"
+                    } else if line.starts_with("@@") {
+                        "hunk"
+                    } else {
+                        "ctx"
+                    };
+                    span class=(class) { (line) }
+                }
+            }
+        }
+    }
+}
+
+/// The confirmation before rolling a skill back to `revision`.
+pub fn rollback(session: &SessionView, r: &SkillRecord, revision: i64) -> Markup {
+    layout(
+        session,
+        Some(Nav::Library),
+        &format!("Roll {} back to revision {revision}?", r.name),
+        html! {
+            p {
+                "Rolling back publishes the content of revision " (revision) " of " strong { (r.slug) }
+                " again, as a new revision (" (r.revision + 1) "); agents are served it at once. Category and tags stay as they are. "
+                "History only grows: the current revision " (r.revision) " stays in it and can be restored the same way."
+            }
+            p { a href=(diff_url(r.slug.as_str(), r.revision, revision)) { "See what changes" } }
+            form method="post" action={ "/console/skills/" (r.slug) "/rollback" } {
+                (csrf(session))
+                input type="hidden" name="revision" value=(revision);
+                input type="hidden" name="confirm" value="yes";
+                button type="submit" { "Roll back to revision " (revision) }
+                " "
+                a href={ "/console/skills/" (r.slug) "#history-h" } { "Cancel" }
+            }
+        },
+    )
 }
 
 fn named_table(
