@@ -4,7 +4,8 @@
 // endpoint approves at once (no login page), with PKCE; this script adds
 // what a production provider's configuration would: the RFC 8707 `resource`
 // of the authorization request becomes the access token's `aud`, the scope
-// asked for at authorization is the scope granted, and a `groups` claim.
+// asked for at authorization is the scope granted, a `groups` claim, and a
+// client-credentials token's `sub` is its client.
 //
 // Usage: node oauth_as.mjs <oauth2-mock-server folder>; prints "issuer URL".
 import { pathToFileURL } from 'node:url';
@@ -32,6 +33,9 @@ server.service.on('beforeTokenSigning', (token, req) => {
   if (resource) token.payload.aud = resource;
   if (grant.scope) token.payload.scope = grant.scope;
   token.payload.groups = ['platform'];
+  // A client-credentials token names its client as the subject, as
+  // production providers do (the package leaves `sub` out).
+  if (!token.payload.sub && req.body.client_id) token.payload.sub = req.body.client_id;
 });
 server.service.on('beforeResponse', (response, req) => {
   const grant = grants.get(req.body.code);

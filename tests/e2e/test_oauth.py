@@ -34,6 +34,7 @@ from mcp.shared.auth import (
 from mcp.types import Implementation
 
 from conftest import REPO
+from test_groups import grouped  # noqa: F401  (a fixture: the grouped library and its keys)
 
 pytestmark = pytest.mark.anyio
 
@@ -232,3 +233,43 @@ async def test_protected_resource_metadata_names_the_issuer(oauth_server, issuer
                 "bearer_methods_supported": ["header"],
                 "resource_name": "skill-mcp",
             }
+
+
+async def test_a_tokens_groups_claim_limits_every_reader_over_http_and_a_gateway(grouped, issuer, tmp_path):
+    """The matrix of tests/e2e/test_groups.py for an access token: the
+    authorization server's token claims the group `platform`, so it sees
+    exactly what the platform key sees, through every reader, over HTTP in
+    both protocol eras and through a gateway that presents it upstream."""
+    from test_gateway_mode import gateway_params
+    from test_groups import SEES, sees_exactly
+    from test_http_mcp import MODES, HttpServer, http_client
+
+    public = "https://skills.example"
+    async with httpx2.AsyncClient() as http:
+        response = await http.post(
+            f"{issuer}/token",
+            data={
+                "grant_type": "client_credentials",
+                "client_id": "skill-mcp-e2e",
+                "scope": "skills:read",
+                "resource": public,
+            },
+        )
+    assert response.status_code == 200, response.text
+    token = response.json()["access_token"]
+    claims = claims_of(token)
+    assert (claims["aud"], claims["groups"]) == (public, ["platform"])
+
+    ids = grouped.ids()
+    server = HttpServer(grouped, "--oauth-issuer", issuer, "--public-url", public)
+    try:
+        for mode in MODES:
+            async with http_client(server.url, mode, token=token) as c:
+                await sees_exactly(c, SEES["platform"], ids)
+        gateway_dir = tmp_path / "gateway-token"
+        gateway_dir.mkdir()
+        async with Client(gateway_params(grouped, gateway_dir, server.base, token)) as c:
+            await sees_exactly(c, SEES["platform"], ids)
+    finally:
+        assert server.stop() == 0, "\n".join(server.lines)
+    assert token not in "\n".join(server.lines)

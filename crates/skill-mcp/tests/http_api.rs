@@ -747,7 +747,7 @@ async fn malformed_bodies_and_content_types_are_refused() {
     assert_error_prefix(
         &put(r#"{"colour": "red"}"#, "application/json").await,
         400,
-        "Invalid request body: colour: unknown field `colour`, expected one of `category`, `tags`, `status`",
+        "Invalid request body: colour: unknown field `colour`, expected one of `category`, `tags`, `groups`, `status`",
     );
     assert_error_prefix(
         &put(r#"{"status": "gone"}"#, "application/json").await,
@@ -847,7 +847,7 @@ async fn malformed_bodies_and_content_types_are_refused() {
         &s.post_json(&s.admin, "/api/admin/skills", json!({"path": "/x"}))
             .await,
         400,
-        "Invalid request body: path: unknown field `path`, expected one of `source`, `category`, `status` at line 1 column 7",
+        "Invalid request body: path: unknown field `path`, expected one of `source`, `category`, `groups`, `status` at line 1 column 7",
     );
     assert_error(
         &s.send(

@@ -578,3 +578,165 @@ async fn an_mcp_session_survives_a_token_refresh_and_stays_its_subjects() {
     let other = sign(&other, KEY1_PEM, "key1");
     assert_eq!(notify(other).await.unwrap().status().as_u16(), 404);
 }
+
+/// Sends one JSON-RPC message in `session` with `token`; the answer's
+/// JSON-RPC object (from a JSON or an event-stream body), if any.
+async fn mcp_call(server: &Server, session: &str, token: &str, message: Value) -> Option<Value> {
+    let response = client()
+        .post(server.url("/mcp"))
+        .header(CONTENT_TYPE, "application/json")
+        .header(ACCEPT, "application/json, text/event-stream")
+        .header("mcp-session-id", session)
+        .header("mcp-protocol-version", "2025-11-25")
+        .header(AUTHORIZATION, format!("Bearer {token}"))
+        .body(message.to_string())
+        .send()
+        .await
+        .unwrap();
+    let text = response.text().await.unwrap();
+    text.lines()
+        .map(|l| l.strip_prefix("data:").unwrap_or(l).trim())
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .find(|v| v.get("id").is_some())
+}
+
+/// What `token` reads through MCP: the `skill_list` text, and the error
+/// text (if any) of a `skill_view` of each slug in `probe`.
+async fn mcp_reads(server: &Server, token: &str, probe: &[&str]) -> (String, Vec<Option<String>>) {
+    let response = mcp_initialize(server, Some(token)).await;
+    assert_eq!(response.status().as_u16(), 200);
+    let session = response.headers()["mcp-session-id"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    mcp_call(
+        server,
+        &session,
+        token,
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    )
+    .await;
+    let call = |id: u64, name: &str, arguments: Value| {
+        json!({"jsonrpc": "2.0", "id": id, "method": "tools/call",
+               "params": {"name": name, "arguments": arguments}})
+    };
+    let list = mcp_call(server, &session, token, call(2, "skill_list", json!({})))
+        .await
+        .unwrap();
+    let list = list["result"]["content"][0]["text"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut views = Vec::new();
+    for (i, slug) in probe.iter().enumerate() {
+        let id = 3 + i as u64;
+        let got = mcp_call(
+            server,
+            &session,
+            token,
+            call(id, "skill_view", json!({"skill_slug": slug})),
+        )
+        .await
+        .unwrap();
+        let error = got["result"]["isError"].as_bool().unwrap_or(false);
+        views.push(error.then(|| {
+            got["result"]["content"][0]["text"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        }));
+    }
+    (list, views)
+}
+
+/// A token's groups claim limits what it reads, as a key's groups do: a
+/// reader token sees the ungrouped skills and those of its claimed groups
+/// (Keycloak-style `/Platform` read as `platform`), one without the claim
+/// only the ungrouped ones, an admin token all; a hidden skill is "not
+/// found" in the very words of a missing one, over MCP and the gateway API.
+#[tokio::test]
+async fn a_tokens_groups_claim_decides_what_it_sees() {
+    let lib = Library::empty();
+    for (slug, groups) in [("open", ""), ("plat", "platform"), ("fin", "finance")] {
+        let dir = lib.write_skill(
+            slug,
+            &[(
+                "SKILL.md",
+                skill_md(slug, &format!("The {slug} skill."), "# Body").as_bytes(),
+            )],
+        );
+        let mut args = vec!["import", dir.to_str().unwrap()];
+        if !groups.is_empty() {
+            args.extend(["--groups", groups]);
+        }
+        lib.cli_ok(&args);
+    }
+    let issuer = Issuer::start(vec![jwk(KEY1_JWK)]);
+    let server = Server::start(
+        &lib,
+        &["--oauth-issuer", &issuer.url, "--public-url", RESOURCE],
+    );
+    let token = |scope: &str, groups: Option<Value>| {
+        let mut c = claims(&issuer.url, scope);
+        match groups {
+            Some(g) => c["groups"] = g,
+            None => {
+                c.as_object_mut().unwrap().remove("groups");
+            }
+        }
+        sign(&c, KEY1_PEM, "key1")
+    };
+    let platform = token("skills:read", Some(json!(["/Platform", "Not A Group"])));
+    let ungrouped = token("skills:read", None);
+    let admin = token("skills:admin", None);
+
+    let slugs = |v: &Value| {
+        let mut s: Vec<String> = v["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["slug"].as_str().unwrap().to_owned())
+            .collect();
+        s.sort();
+        s
+    };
+    for (who, t, expect) in [
+        ("platform", &platform, vec!["open", "plat"]),
+        ("no claim", &ungrouped, vec!["open"]),
+        ("admin", &admin, vec!["fin", "open", "plat"]),
+    ] {
+        let got = json(gateway_list(&server, t).await).await;
+        assert_eq!(got.0.as_u16(), 200, "{who}: {got:?}");
+        assert_eq!(slugs(&got.1), expect, "{who}: gateway listing");
+        let (list, views) = mcp_reads(&server, t, &["fin", "nope"]).await;
+        for slug in ["open", "plat", "fin"] {
+            assert_eq!(
+                list.contains(&format!("- {slug} [")),
+                expect.contains(&slug),
+                "{who}: skill_list\n{list}"
+            );
+        }
+        let missing = views[1].clone().expect("a missing skill is an error");
+        match &views[0] {
+            Some(hidden) => {
+                assert!(!expect.contains(&"fin"), "{who}");
+                assert_eq!(hidden, &missing.replace("nope", "fin"), "{who}");
+            }
+            None => assert!(expect.contains(&"fin"), "{who}"),
+        }
+    }
+    // The gateway API's skill by slug: hidden is 404 like missing.
+    let get = |slug: &str| {
+        client()
+            .get(server.url(&format!("/api/gateway/skills/{slug}")))
+            .header(AUTHORIZATION, format!("Bearer {platform}"))
+            .send()
+    };
+    let hidden = json(get("fin").await.unwrap()).await;
+    let missing = json(get("nope").await.unwrap()).await;
+    assert_eq!(hidden.0.as_u16(), 404, "{hidden:?}");
+    assert_eq!(
+        hidden.1.to_string(),
+        missing.1.to_string().replace("nope", "fin")
+    );
+}
