@@ -138,6 +138,11 @@ async def test_an_http_session_is_told_when_a_cli_import_changes_the_library(ski
     server = HttpServer(cli)
     try:
         seen = Notifications()
+        # A stateless (2026-07-28) client has no stream to be told on: the
+        # capabilities it discovers do not promise the notification.
+        async with Client(server.url, client_info=CLIENT, mode="auto") as stateless:
+            caps = stateless.server_capabilities.model_dump(exclude_none=True)
+            assert "list_changed" not in caps["resources"], caps
         async with Client(server.url, client_info=CLIENT, mode="legacy", message_handler=seen.handler) as c:
             caps = c.server_capabilities.model_dump(exclude_none=True)
             assert caps["resources"].get("list_changed") is True, caps

@@ -7,10 +7,10 @@ use std::time::Instant;
 use base64::Engine;
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, GetSkillRequestParams,
-    GetSkillResult, Implementation, JsonObject, ListResourcesResult, ListSkillsResult,
-    ListToolsResult, MetaObject, PaginatedRequestParams, ReadResourceRequestParams,
-    ReadResourceResponse, ReadResourceResult, ResourceContents, ServerCapabilities, ServerConfig,
-    Tool,
+    GetSkillResult, Implementation, InitializeRequestParams, InitializeResult, JsonObject,
+    ListResourcesResult, ListSkillsResult, ListToolsResult, MetaObject, PaginatedRequestParams,
+    ReadResourceRequestParams, ReadResourceResponse, ReadResourceResult, ResourceContents,
+    ServerCapabilities, ServerConfig, Tool,
 };
 use rmcp::service::{NotificationContext, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
@@ -455,23 +455,37 @@ pub fn file_content(slug: &skill_core::SkillSlug, f: FileContent) -> ContentBloc
 
 impl ServerHandler for SkillMcpServer {
     fn get_info(&self) -> ServerConfig {
-        let builder = ServerCapabilities::builder()
+        // `resources.listChanged` is added by `initialize` only: a stateless
+        // 2026-07-28 client discovers these capabilities and has no stream to
+        // receive the notification on (`subscriptions/listen` is not served).
+        let capabilities = ServerCapabilities::builder()
             .enable_tools()
-            .enable_resources();
-        let capabilities = if self.inner.list_changed.is_some() {
-            builder
-                .enable_resources_list_changed()
-                .enable_skills()
-                .build()
-        } else {
-            builder.enable_skills().build()
-        };
+            .enable_resources()
+            .enable_skills()
+            .build();
         let mut info = ServerConfig::new(capabilities);
         let mut implementation = Implementation::new("skill-mcp", env!("CARGO_PKG_VERSION"));
         implementation.title = Some("skill-mcp".into());
         info.server_info = implementation;
         info.instructions = Some(texts::SERVER_INSTRUCTIONS.into());
         info
+    }
+
+    /// The handshake of stdio and 2025-11-25 sessions: their connection
+    /// stays open, so this is where `resources.listChanged` is announced.
+    async fn initialize(
+        &self,
+        request: InitializeRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<InitializeResult, McpError> {
+        context.peer.set_peer_info(request.clone());
+        let mut result = self.negotiate_initialize(&request)?;
+        if self.inner.list_changed.is_some()
+            && let Some(resources) = result.capabilities.resources.as_mut()
+        {
+            resources.list_changed = Some(true);
+        }
+        Ok(result)
     }
 
     async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
