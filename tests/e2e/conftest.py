@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
+import uuid
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
@@ -17,6 +20,8 @@ REPO = Path(__file__).resolve().parents[2]
 PROJECT_FIXTURES = REPO / "tests" / "fixtures"
 SKILL_FIXTURES = PROJECT_FIXTURES / "skills"
 GOLDEN = Path(__file__).resolve().parent / "golden"
+# The PostgreSQL server the tests create their databases on (each test its own).
+ADMIN_URL = os.environ.get("SKILL_MCP_TEST_PG_URL", "postgres://postgres@127.0.0.1:5432/postgres")
 
 
 def _binary() -> Path:
@@ -105,6 +110,41 @@ def stdio_params(cli: Cli, *serve_args: str):
 def golden(name: str, **ids: str) -> str:
     """A golden text with `{slug}` placeholders replaced by the skills' UUIDs."""
     text = (GOLDEN / name).read_text(encoding="utf-8")
-    for slug, uuid in ids.items():
-        text = text.replace("{" + slug + "}", uuid)
+    for slug, skill_id in ids.items():
+        text = text.replace("{" + slug + "}", skill_id)
     return text.removesuffix("\n")
+
+
+def psql(sql: str, url: str = ADMIN_URL) -> str:
+    """Runs one statement with psql and returns what it printed."""
+    if shutil.which("psql") is None:
+        pytest.fail("psql (PostgreSQL client) is required for the PostgreSQL tests")
+    proc = subprocess.run(["psql", url, "-XAtqc", sql], capture_output=True, text=True, timeout=60)
+    if proc.returncode != 0:
+        pytest.fail(f"psql failed on {sql!r}: {proc.stderr}")
+    return proc.stdout.strip()
+
+
+def with_database(url: str, name: str) -> str:
+    """The URL with its database replaced by `name`."""
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path="/" + name))
+
+
+@pytest.fixture
+def pg_url():
+    """A fresh PostgreSQL database, dropped WITH (FORCE) at the end of the test."""
+    name = f"skill_mcp_e2e_{uuid.uuid4().hex}"
+    psql(f"CREATE DATABASE {name}")
+    try:
+        yield with_database(ADMIN_URL, name)
+    finally:
+        psql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def db(request, tmp_path) -> list[str]:
+    """The global arguments naming a fresh library on one backend."""
+    if request.param == "sqlite":
+        return ["--data-dir", str(tmp_path / "data")]
+    return ["--database-url", request.getfixturevalue("pg_url")]

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import io
 import re
-import shutil
 import subprocess
 import threading
 import zipfile

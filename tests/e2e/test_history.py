@@ -15,28 +15,13 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.types import Implementation
 
-from test_replicas import psql, run, with_database, ADMIN_URL  # noqa: F401 (psql used by the fixture)
+from conftest import ADMIN_URL, psql, with_database
+from test_replicas import run
 
 pytestmark = pytest.mark.anyio
 
 CLIENT = Implementation(name="e2e-history", version="1.0")
 SLUG = "history-demo"
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def db(request, tmp_path):
-    """The global arguments naming a fresh library on one backend."""
-    if request.param == "sqlite":
-        yield ["--data-dir", str(tmp_path / "data")]
-        return
-    import uuid
-
-    name = f"skill_mcp_e2e_{uuid.uuid4().hex}"
-    psql(f"CREATE DATABASE {name}")
-    try:
-        yield ["--database-url", with_database(ADMIN_URL, name)]
-    finally:
-        psql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
 def write_skill(folder: Path, version: str, body: str, files: dict[str, bytes]) -> Path:

@@ -23,7 +23,6 @@ from mcp.types import Implementation
 
 from conftest import Cli
 from test_http_mcp import HttpServer
-from test_replicas import psql, run, with_database, ADMIN_URL  # noqa: F401
 
 pytestmark = pytest.mark.anyio
 
@@ -32,22 +31,6 @@ CLIENT = Implementation(name="e2e-live", version="1.0")
 NOTIFIED_WITHIN = 1.0
 ROUNDS = 1000
 LIST_CHANGED = "notifications/resources/list_changed"
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def db(request, tmp_path):
-    """The global arguments naming a fresh library on one backend."""
-    if request.param == "sqlite":
-        yield ["--data-dir", str(tmp_path / "data")]
-        return
-    import uuid
-
-    name = f"skill_mcp_e2e_{uuid.uuid4().hex}"
-    psql(f"CREATE DATABASE {name}")
-    try:
-        yield ["--database-url", with_database(ADMIN_URL, name)]
-    finally:
-        psql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
 class DbCli(Cli):

@@ -11,11 +11,8 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
-import os
-import shutil
 import subprocess
 import time
-import uuid
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -24,41 +21,15 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.types import Implementation
 
-from conftest import SKILL_FIXTURES
+from conftest import SKILL_FIXTURES, psql
 
 pytestmark = pytest.mark.anyio
 
 CLIENT = Implementation(name="e2e-replicas", version="1.0")
-ADMIN_URL = os.environ.get("SKILL_MCP_TEST_PG_URL", "postgres://postgres@127.0.0.1:5432/postgres")
 # The issue's deadline: a write through one replica is visible through another within one second.
 VISIBLE_WITHIN = 1.0
 # Upper bound (not a measurement) for a replica to resynchronise after an outage.
 RESYNC_BOUND = 30.0
-
-
-def psql(sql: str, url: str = ADMIN_URL) -> str:
-    if shutil.which("psql") is None:
-        pytest.fail("psql (PostgreSQL client) is required for the replica tests")
-    proc = subprocess.run(["psql", url, "-XAtqc", sql], capture_output=True, text=True, timeout=60)
-    if proc.returncode != 0:
-        pytest.fail(f"psql failed on {sql!r}: {proc.stderr}")
-    return proc.stdout.strip()
-
-
-def with_database(url: str, name: str) -> str:
-    parts = urlsplit(url)
-    return urlunsplit(parts._replace(path="/" + name))
-
-
-@pytest.fixture
-def pg_url():
-    """A fresh PostgreSQL database, dropped WITH (FORCE) at the end of the test."""
-    name = f"skill_mcp_e2e_{uuid.uuid4().hex}"
-    psql(f"CREATE DATABASE {name}")
-    try:
-        yield with_database(ADMIN_URL, name)
-    finally:
-        psql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
 def skill_folder(root: Path, name: str, body: str, extra: dict[str, bytes] | None = None) -> Path:

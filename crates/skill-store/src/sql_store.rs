@@ -145,6 +145,32 @@ impl SqlStore {
         }
         Ok(tx)
     }
+
+    /// A read-only transaction whose queries all see one state (SQLite's
+    /// read transactions already do; PostgreSQL needs repeatable read).
+    async fn begin_read(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres {
+            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                .execute(&mut *tx)
+                .await?;
+        }
+        Ok(tx)
+    }
+}
+
+/// The published skills' records, by slug, in the caller's transaction.
+async fn published_records(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+) -> Result<Vec<SkillRecord>, StoreError> {
+    let sql =
+        format!("SELECT {SKILL_COLUMNS} FROM skills WHERE status = 'published' ORDER BY slug");
+    sqlx::query(sqlx::AssertSqlSafe(sql))
+        .fetch_all(&mut **tx)
+        .await?
+        .iter()
+        .map(skill_from_row)
+        .collect()
 }
 
 fn json_text<T: serde::Serialize>(v: &T) -> String {
@@ -542,20 +568,8 @@ impl Store for SqlStore {
 
     async fn load_published(&self) -> Result<Vec<StoredSkill>, StoreError> {
         // One read transaction, so that skills and files come from one state.
-        let mut tx = self.pool.begin().await?;
-        if self.backend == Backend::Postgres {
-            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-                .execute(&mut *tx)
-                .await?;
-        }
-        let sql =
-            format!("SELECT {SKILL_COLUMNS} FROM skills WHERE status = 'published' ORDER BY slug");
-        let records: Vec<SkillRecord> = sqlx::query(sqlx::AssertSqlSafe(sql))
-            .fetch_all(&mut *tx)
-            .await?
-            .iter()
-            .map(skill_from_row)
-            .collect::<Result<_, _>>()?;
+        let mut tx = self.begin_read().await?;
+        let records = published_records(&mut tx).await?;
         let mut files = load_files(&mut *tx, None).await?;
         tx.commit().await?;
         Ok(records
@@ -570,20 +584,8 @@ impl Store for SqlStore {
     async fn load_published_manifests(&self) -> Result<Vec<SkillManifest>, StoreError> {
         // One read transaction, so that skills and manifests come from one
         // state; no blob is read (the catalog reads bytes by digest on demand).
-        let mut tx = self.pool.begin().await?;
-        if self.backend == Backend::Postgres {
-            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-                .execute(&mut *tx)
-                .await?;
-        }
-        let sql =
-            format!("SELECT {SKILL_COLUMNS} FROM skills WHERE status = 'published' ORDER BY slug");
-        let records: Vec<SkillRecord> = sqlx::query(sqlx::AssertSqlSafe(sql))
-            .fetch_all(&mut *tx)
-            .await?
-            .iter()
-            .map(skill_from_row)
-            .collect::<Result<_, _>>()?;
+        let mut tx = self.begin_read().await?;
+        let records = published_records(&mut tx).await?;
         let rows = sqlx::query(
             "SELECT f.skill_id, f.path, f.blob_hash, f.mime, f.class, f.size FROM skill_files f \
              JOIN skills s ON s.id = f.skill_id \
@@ -643,12 +645,7 @@ impl Store for SqlStore {
     }
 
     async fn load_skill(&self, slug: &SkillSlug) -> Result<Option<StoredSkill>, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        if self.backend == Backend::Postgres {
-            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-                .execute(&mut *tx)
-                .await?;
-        }
+        let mut tx = self.begin_read().await?;
         let sql = format!("SELECT {SKILL_COLUMNS} FROM skills WHERE slug = $1");
         let Some(row) = sqlx::query(sqlx::AssertSqlSafe(sql))
             .bind(slug.as_str().to_owned())
@@ -1192,12 +1189,7 @@ impl Store for SqlStore {
             .skill_id(slug)
             .await?
             .ok_or_else(|| StoreError::NoSuchSkill(slug.to_string()))?;
-        let mut tx = self.pool.begin().await?;
-        if self.backend == Backend::Postgres {
-            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-                .execute(&mut *tx)
-                .await?;
-        }
+        let mut tx = self.begin_read().await?;
         let versions: Vec<SkillVersion> = sqlx::query(
             "SELECT skill_id, revision, content_hash, version, file_count, total_bytes, imported_at, actor, transport \
              FROM skill_versions WHERE skill_id = $1 ORDER BY revision",
@@ -1278,12 +1270,7 @@ impl Store for SqlStore {
         skill_id: Uuid,
         revision: i64,
     ) -> Result<Option<Revision>, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        if self.backend == Backend::Postgres {
-            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-                .execute(&mut *tx)
-                .await?;
-        }
+        let mut tx = self.begin_read().await?;
         let found = read_revision(&mut tx, &skill_id.to_string(), revision).await?;
         tx.commit().await?;
         Ok(found)
