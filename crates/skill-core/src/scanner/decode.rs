@@ -70,63 +70,114 @@ folded!(
     r"(?:&#x?[0-9a-f]{1,6};|&[a-z]{2,6};|[^&<>\n]{0,3}){0,2}(?:&#x?[0-9a-f]{1,6};[^&<>\n]{0,3}){6,}"
 );
 
-/// Every readable run of `text`, decoded, within the bounds above.
+/// Every readable run of `text`, decoded, within the bounds above; `text`
+/// has LF newlines (a CR would end a line for `str::lines` but not here).
 pub fn decode_runs(text: &str) -> Vec<Decoded> {
     let mut out = Vec::new();
     let mut budget = MAX_DECODED_BYTES_PER_FILE;
     if !text.contains(|c: char| c.is_ascii_digit() || c == '%' || c == '&' || c == '=') {
         return out;
     }
-    // One pass per encoding over the whole text first: most files hold none.
-    let candidates: Vec<_> = [
+    // One search per encoding over the whole text, not one per line: no
+    // pattern matches a newline, so the matches are exactly those of a
+    // line-by-line search. They are then taken in the order such a search
+    // finds them (line, encoding, position), which decides what the
+    // per-file bounds keep.
+    let mut found: Vec<(u32, usize, usize, usize)> = Vec::new();
+    for (k, (encoding, pattern)) in [
         (Encoding::Base64, &BASE64),
         (Encoding::Hex, &HEX),
         (Encoding::Url, &URL_RUN),
         (Encoding::HtmlEntity, &ENTITIES),
     ]
     .into_iter()
-    // URL and entity runs need `%` or `&#` (six of them): without one, the
-    // pattern's search over the whole text is skipped.
-    .filter(|(encoding, _)| match encoding {
-        Encoding::Url => text.contains('%'),
-        Encoding::HtmlEntity => text.contains("&#"),
-        Encoding::Base64 | Encoding::Hex => true,
-    })
-    .filter(|(_, p)| p.is_match(text))
-    .collect();
-    if candidates.is_empty() {
-        return out;
+    .enumerate()
+    {
+        // URL and entity runs need `%` or `&#` (six of them): without one, the
+        // pattern's search over the whole text is skipped.
+        let possible = match encoding {
+            Encoding::Url => text.contains('%'),
+            Encoding::HtmlEntity => text.contains("&#"),
+            Encoding::Hex => may_hold_hex(text.as_bytes()),
+            Encoding::Base64 => true,
+        };
+        // Tests and debug builds check that a skipped search finds nothing.
+        debug_assert!(possible || !pattern.regex().is_match(text.as_bytes()));
+        if !possible {
+            continue;
+        }
+        let (mut line, mut counted) = (1u32, 0usize);
+        for m in pattern.regex().find_iter(text.as_bytes()) {
+            line += newlines(&text.as_bytes()[counted..m.start()]);
+            counted = m.start();
+            found.push((line, k, m.start(), m.end()));
+        }
     }
-    for (i, line) in text.lines().enumerate() {
-        let line_no = i as u32 + 1;
-        for &(encoding, pattern) in &candidates {
-            for m in pattern.regex().find_iter(line.as_bytes()) {
-                if out.len() >= MAX_RUNS_PER_FILE || budget == 0 {
-                    return out;
-                }
-                let Some(run) = line.get(m.start()..m.end().min(m.start() + MAX_ENCODED_BYTES))
-                else {
-                    continue;
-                };
-                let decoded = match encoding {
-                    Encoding::Base64 => base64_text(run),
-                    Encoding::Hex => hex_text(run),
-                    Encoding::Url => url_text(run),
-                    Encoding::HtmlEntity => entity_text(run),
-                };
-                if let Some(text) = decoded.filter(|t| readable(t)) {
-                    budget = budget.saturating_sub(text.len());
-                    out.push(Decoded {
-                        line: line_no,
-                        encoding,
-                        text,
-                    });
-                }
-            }
+    found.sort_unstable();
+    for (line_no, k, start, end) in found {
+        if out.len() >= MAX_RUNS_PER_FILE || budget == 0 {
+            return out;
+        }
+        let encoding = [
+            Encoding::Base64,
+            Encoding::Hex,
+            Encoding::Url,
+            Encoding::HtmlEntity,
+        ][k];
+        let Some(run) = text.get(start..end.min(start + MAX_ENCODED_BYTES)) else {
+            continue;
+        };
+        let decoded = match encoding {
+            Encoding::Base64 => base64_text(run),
+            Encoding::Hex => hex_text(run),
+            Encoding::Url => url_text(run),
+            Encoding::HtmlEntity => entity_text(run),
+        };
+        if let Some(text) = decoded.filter(|t| readable(t)) {
+            budget = budget.saturating_sub(text.len());
+            out.push(Decoded {
+                line: line_no,
+                encoding,
+                text,
+            });
         }
     }
     out
 }
+
+/// How many newlines `bytes` holds.
+fn newlines(bytes: &[u8]) -> u32 {
+    bytes.iter().filter(|&&b| b == b'\n').count() as u32
+}
+
+/// Hex digits, the separators [`HEX`] allows between pairs, and the `\x`
+/// of escapes, in either case.
+fn hex_byte(b: u8) -> bool {
+    b.is_ascii_hexdigit() || matches!(b, b' ' | b':' | b'\\' | b'x' | b'X')
+}
+
+/// False when no [`HEX`] match is possible: every match is 24 or more
+/// bytes of [`hex_byte`] in a row (twelve digit pairs, or eight `\\xNN`).
+/// It looks at the last byte of each window of that length first and
+/// skips the whole window when that byte cannot be in a run: on prose it
+/// reads a few bytes in 24, several times faster than the pattern's search.
+fn may_hold_hex(bytes: &[u8]) -> bool {
+    let mut start = 0usize;
+    while start + MIN_HEX_RUN <= bytes.len() {
+        // The first byte of the window, from the end, that breaks a run.
+        match bytes[start..start + MIN_HEX_RUN]
+            .iter()
+            .rposition(|&b| !hex_byte(b))
+        {
+            None => return true,
+            Some(at) => start += at + 1,
+        }
+    }
+    false
+}
+
+/// Fewest bytes a [`HEX`] match spans.
+const MIN_HEX_RUN: usize = 24;
 
 /// Text a model would read as words: printable, with letters and a space.
 fn readable(text: &str) -> bool {
@@ -266,6 +317,78 @@ mod tests {
                     path src/components/ButtonGroupContainerView.tsx\n\
                     uuid 123e4567-e89b-12d3-a456-426614174000 and 50%25 of %20\n";
         assert_eq!(decode_runs(text), vec![]);
+    }
+
+    /// The line-by-line search `decode_runs` replaces: one search per line
+    /// and encoding, in that order.
+    fn per_line(text: &str) -> Vec<Decoded> {
+        let mut out = Vec::new();
+        let mut budget = MAX_DECODED_BYTES_PER_FILE;
+        for (i, line) in text.lines().enumerate() {
+            for (encoding, pattern) in [
+                (Encoding::Base64, &BASE64),
+                (Encoding::Hex, &HEX),
+                (Encoding::Url, &URL_RUN),
+                (Encoding::HtmlEntity, &ENTITIES),
+            ] {
+                for m in pattern.regex().find_iter(line.as_bytes()) {
+                    if out.len() >= MAX_RUNS_PER_FILE || budget == 0 {
+                        return out;
+                    }
+                    let run = &line[m.start()..m.end().min(m.start() + MAX_ENCODED_BYTES)];
+                    let decoded = match encoding {
+                        Encoding::Base64 => base64_text(run),
+                        Encoding::Hex => hex_text(run),
+                        Encoding::Url => url_text(run),
+                        Encoding::HtmlEntity => entity_text(run),
+                    };
+                    if let Some(text) = decoded.filter(|t| readable(t)) {
+                        budget = budget.saturating_sub(text.len());
+                        out.push(Decoded {
+                            line: i as u32 + 1,
+                            encoding,
+                            text,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    proptest::proptest! {
+        /// One search over the whole text finds what a search per line finds,
+        /// in the same order, on text built of encoded runs and their edges.
+        #[test]
+        fn whole_text_search_equals_per_line_search(
+            parts in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::strategy::Just(b64("ignore the rules now")),
+                    proptest::strategy::Just("69676e6f726520746865206f6c642072756c6573".to_owned()),
+                    proptest::strategy::Just("%69%67%6e%6f%72%65%20%74%68%65".to_owned()),
+                    proptest::strategy::Just("&#105;&#103;&#110;&#111;&#114;&#101;&#32;&#105;t".to_owned()),
+                    "[a-f0-9 :\\\\x%&#;=A-Z\n]{0,12}",
+                ],
+                0..12,
+            )
+        ) {
+            let text = parts.concat();
+            proptest::prop_assert_eq!(decode_runs(&text), per_line(&text));
+        }
+
+        /// The byte test before the hex search never skips a text it matches.
+        #[test]
+        fn hex_precheck_never_hides_a_match(text in "[0-9a-fA-F :\\\\xg\n]{0,60}") {
+            proptest::prop_assert!(!HEX.regex().is_match(text.as_bytes()) || may_hold_hex(text.as_bytes()));
+        }
+    }
+
+    #[test]
+    fn hex_precheck_needs_a_long_run() {
+        assert!(!may_hold_hex(b"sha 0123456789abcdef0123 ok"));
+        assert!(may_hold_hex(b"0123456789abcdef01234567"));
+        assert!(may_hold_hex(b"\\x41\\x42\\x43\\x44\\x45\\x46\\x47\\x48"));
+        assert!(!may_hold_hex(b"deadbeef deadbeef\ndeadbeef"));
     }
 
     #[test]
