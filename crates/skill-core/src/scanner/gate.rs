@@ -11,6 +11,13 @@
 //! of one branch, of a repetition at least once its body. A gate only ever
 //! says "cannot match" when no match is possible, so the findings are the
 //! same with or without it (a unit test checks this on every pattern).
+//!
+//! A document's [`Trigrams`], hashed in one pass, answer most of these
+//! questions without a search: a literal can be in the text only if each of
+//! its three-byte sequences is, so a gate whose literals all miss a trigram
+//! is closed at the cost of a few bit tests. The literal search runs only
+//! when the bitmap cannot rule a set out (one pass per document instead of
+//! one per pattern; ~100 patterns read every file).
 
 use aho_corasick::packed::Searcher;
 use regex_syntax::hir::{Class, Hir, HirKind};
@@ -30,7 +37,8 @@ const MAX_SETS: usize = 2;
 /// match it; no set means the pattern can match anything.
 #[derive(Debug, Default)]
 pub struct Gate {
-    sets: Vec<Searcher>,
+    /// Each set's literals and their searcher.
+    sets: Vec<(Vec<Vec<u8>>, Searcher)>,
 }
 
 impl Gate {
@@ -63,13 +71,57 @@ impl Gate {
         Self {
             // Teddy (SIMD) is quick to build and to run; where the CPU has
             // no SIMD for it there is no gate and the regex alone decides.
-            sets: sets.iter().filter_map(Searcher::new).collect(),
+            sets: sets
+                .into_iter()
+                .filter_map(|s| Some((Searcher::new(&s)?, s)))
+                .map(|(searcher, s)| (s, searcher))
+                .collect(),
         }
     }
 
     /// False only when `haystack` cannot hold a match of the pattern.
     pub fn may_match(&self, haystack: &[u8]) -> bool {
-        self.sets.iter().all(|s| s.find(haystack).is_some())
+        self.sets.iter().all(|(_, s)| s.find(haystack).is_some())
+    }
+
+    /// [`Gate::may_match`], the literal search skipped where the trigrams of
+    /// `haystack` (from [`Trigrams::of`] the same bytes) rule a set out.
+    pub fn may_match_in(&self, haystack: &[u8], trigrams: &Trigrams) -> bool {
+        self.sets
+            .iter()
+            .all(|(literals, _)| literals.iter().any(|l| trigrams.may_contain(l)))
+            && self.may_match(haystack)
+    }
+
+    /// The lines (0-based, ascending) of `haystack` that hold a literal of
+    /// the gate's first set: a match on one line holds one, so no other
+    /// line can hold a match. None when the gate has no set, a literal
+    /// spans lines, or the literals are so frequent that a search of the
+    /// whole text is cheaper than one per line.
+    pub fn lines(&self, haystack: &[u8], starts: &LineStarts) -> Option<Vec<u32>> {
+        let (literals, searcher) = self.sets.first()?;
+        if literals.iter().any(|l| l.contains(&b'\n')) {
+            return None;
+        }
+        let mut lines: Vec<u32> = Vec::new();
+        for (n, m) in searcher.find_iter(haystack).enumerate() {
+            if n * MIN_BYTES_PER_CANDIDATE_LINE > haystack.len() {
+                return None;
+            }
+            let line = starts.line_of(m.start());
+            if lines.last() != Some(&line) {
+                lines.push(line);
+                if lines.len() * MIN_BYTES_PER_CANDIDATE_LINE > haystack.len() {
+                    return None;
+                }
+            }
+        }
+        Some(lines)
+    }
+
+    /// True when the gate checks nothing (it lets every text through).
+    pub fn is_empty(&self) -> bool {
+        self.sets.is_empty()
     }
 
     /// How many literal sets the gate checks (0: it lets everything through).
@@ -77,6 +129,89 @@ impl Gate {
     pub fn len(&self) -> usize {
         self.sets.len()
     }
+}
+
+/// Where each line of a text starts (byte offsets), to find a line by
+/// offset or by number without walking the text.
+#[derive(Debug)]
+pub struct LineStarts {
+    starts: Vec<usize>,
+}
+
+impl LineStarts {
+    /// The line starts of `text`.
+    pub fn of(text: &str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
+        Self { starts }
+    }
+
+    /// The 0-based line holding byte `offset`.
+    pub fn line_of(&self, offset: usize) -> u32 {
+        (self.starts.partition_point(|&s| s <= offset) - 1) as u32
+    }
+
+    /// Line `i` (0-based) of `text` as `str::lines` gives it (no `\n`, no
+    /// `\r` before it); None past the last line.
+    pub fn line<'t>(&self, text: &'t str, i: usize) -> Option<&'t str> {
+        let start = *self.starts.get(i)?;
+        let line = match self.starts.get(i + 1) {
+            Some(&next) => {
+                let l = text.get(start..next - 1)?;
+                l.strip_suffix('\r').unwrap_or(l)
+            }
+            None if start < text.len() => text.get(start..)?,
+            None => return None,
+        };
+        Some(line)
+    }
+}
+
+/// Fewer bytes per line that holds a literal than this, and searching
+/// those lines one by one costs more than one search of the whole text.
+const MIN_BYTES_PER_CANDIDATE_LINE: usize = 256;
+
+/// Bits in a [`Trigrams`] bitmap: few enough to clear and hash into in
+/// a blink, enough that a file of a few hundred KiB sets a small share.
+const TRIGRAM_BITS: u32 = 17;
+
+/// The three-byte sequences of a text, hashed into a bitmap: a literal of
+/// which one sequence has its bit unset is not in the text.
+pub struct Trigrams {
+    bits: Vec<u64>,
+}
+
+impl std::fmt::Debug for Trigrams {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let set: u32 = self.bits.iter().map(|w| w.count_ones()).sum();
+        write!(f, "Trigrams({set} bits set)")
+    }
+}
+
+impl Trigrams {
+    /// The bitmap of `haystack`.
+    pub fn of(haystack: &[u8]) -> Self {
+        let mut bits = vec![0u64; 1 << (TRIGRAM_BITS - 6)];
+        for w in haystack.windows(3) {
+            let at = trigram_hash(w);
+            bits[at >> 6] |= 1 << (at & 63);
+        }
+        Self { bits }
+    }
+
+    /// False only when `literal` (three bytes or more) is not in the text.
+    pub fn may_contain(&self, literal: &[u8]) -> bool {
+        literal.windows(3).all(|w| {
+            let at = trigram_hash(w);
+            self.bits[at >> 6] & (1 << (at & 63)) != 0
+        })
+    }
+}
+
+/// The bit of a three-byte sequence (multiplicative hashing).
+fn trigram_hash(w: &[u8]) -> usize {
+    let v = u32::from(w[0]) | u32::from(w[1]) << 8 | u32::from(w[2]) << 16;
+    (v.wrapping_mul(0x9E37_79B1) >> (32 - TRIGRAM_BITS)) as usize
 }
 
 /// What every match of a node contains.
@@ -252,8 +387,81 @@ mod tests {
             let pattern = format!("(?-u){}", patterns[which]);
             let regex = Regex::new(&pattern).unwrap();
             let gate = Gate::new(&pattern);
+            let trigrams = Trigrams::of(text.as_bytes());
             proptest::prop_assert!(!regex.is_match(text.as_bytes()) || gate.may_match(text.as_bytes()));
+            proptest::prop_assert!(!regex.is_match(text.as_bytes()) || gate.may_match_in(text.as_bytes(), &trigrams));
         }
+
+        /// Every piece of a text is in its trigram bitmap.
+        #[test]
+        fn trigrams_hold_every_piece_of_their_text(text in proptest::collection::vec(proptest::num::u8::ANY, 3..300), from in 0usize..300, len in 3usize..40) {
+            let trigrams = Trigrams::of(&text);
+            let from = from % (text.len() - 2);
+            let piece = &text[from..(from + len).min(text.len())];
+            proptest::prop_assert!(trigrams.may_contain(piece));
+        }
+    }
+
+    proptest::proptest! {
+        /// A line the gate leaves out holds no match of the pattern.
+        #[test]
+        fn lines_without_a_literal_hold_no_match(text in "(?s)[abc >|\n.x-]{0,300}", which in 0usize..3) {
+            let patterns = [r"\babc\b[^\n]*\|\s*(?:cab|bca)\b", r"(?:>>?|\bab\s+)\s*\S*x\.abc", r"(?:ab|ba)(?:c|cc)a"];
+            let pattern = format!("(?-u){}", patterns[which]);
+            let regex = Regex::new(&pattern).unwrap();
+            if let Some(lines) = Gate::new(&pattern).lines(text.as_bytes(), &LineStarts::of(&text)) {
+                for (i, line) in text.split('\n').enumerate() {
+                    proptest::prop_assert!(lines.contains(&(i as u32)) || !regex.is_match(line.as_bytes()));
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Lines by number are the lines `str::lines` gives.
+        #[test]
+        fn line_starts_give_the_lines_of_str_lines(text in "[ab\r\n]{0,40}") {
+            let starts = LineStarts::of(&text);
+            let lines: Vec<&str> = text.lines().collect();
+            for (i, l) in lines.iter().enumerate() {
+                proptest::prop_assert_eq!(starts.line(&text, i), Some(*l));
+            }
+            proptest::prop_assert_eq!(starts.line(&text, lines.len()), None);
+        }
+    }
+
+    #[test]
+    fn lines_name_where_a_literal_is() {
+        let g = gate(r"(?:>>?|\btee\s+)\s*\S*\.ssh/authorized_keys\b");
+        let text = format!(
+            "{}x >> .ssh/authorized_keys\n\nand .ssh/authorized_keys",
+            "filler\n".repeat(80)
+        );
+        assert_eq!(
+            g.lines(text.as_bytes(), &LineStarts::of(&text)),
+            Some(vec![80, 82])
+        );
+        let short = "a .ssh/authorized_keys";
+        assert_eq!(
+            g.lines(short.as_bytes(), &LineStarts::of(short)),
+            None,
+            "too frequent for a short text"
+        );
+        assert_eq!(
+            gate(r"[a-z]{16,}").lines(b"abc", &LineStarts::of("abc")),
+            None
+        );
+    }
+
+    #[test]
+    fn trigrams_rule_out_absent_literals() {
+        let trigrams = Trigrams::of(b"echo k >> ~/.ssh/known_hosts");
+        assert!(trigrams.may_contain(b"known_hosts"));
+        assert!(!trigrams.may_contain(b"authorized_keys"));
+        let g = gate(r"(?:>>?|\btee\s+)\s*\S*\.ssh/authorized_keys\b");
+        assert!(!g.may_match_in(b"echo k >> ~/.ssh/known_hosts", &trigrams));
+        let text = b"echo k >> ~/.ssh/authorized_keys";
+        assert!(g.may_match_in(text, &Trigrams::of(text)));
     }
 
     #[test]

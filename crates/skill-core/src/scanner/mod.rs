@@ -46,6 +46,43 @@ pub struct Document<'a> {
     pub folded: &'a str,
     /// The parsed frontmatter, for `SKILL.md` only.
     pub frontmatter: Option<&'a Map<String, Value>>,
+    /// Trigrams and line starts of `text` and `folded`, for the pattern gates.
+    pub index: &'a DocIndex,
+}
+
+/// What the pattern gates read of a document's two texts, each made on
+/// first use: their trigram bitmaps (see [`gate::Trigrams`]) and where
+/// their lines start.
+#[derive(Debug, Default)]
+pub struct DocIndex {
+    text: std::cell::OnceCell<gate::Trigrams>,
+    folded: std::cell::OnceCell<gate::Trigrams>,
+    text_lines: std::cell::OnceCell<gate::LineStarts>,
+    folded_lines: std::cell::OnceCell<gate::LineStarts>,
+}
+
+impl DocIndex {
+    /// Where the lines of `doc.text` or of `doc.folded` start.
+    fn lines(&self, doc: &Document<'_>, folded: bool) -> &gate::LineStarts {
+        if folded {
+            self.folded_lines
+                .get_or_init(|| gate::LineStarts::of(doc.folded))
+        } else {
+            self.text_lines
+                .get_or_init(|| gate::LineStarts::of(doc.text))
+        }
+    }
+
+    /// The bitmap of `doc.text` or of `doc.folded`.
+    fn of(&self, doc: &Document<'_>, folded: bool) -> &gate::Trigrams {
+        if folded {
+            self.folded
+                .get_or_init(|| gate::Trigrams::of(doc.folded.as_bytes()))
+        } else {
+            self.text
+                .get_or_init(|| gate::Trigrams::of(doc.text.as_bytes()))
+        }
+    }
 }
 
 /// Where a rule matched.
@@ -116,6 +153,7 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
             text: &run.text,
             folded: &folded,
             frontmatter: None,
+            index: &DocIndex::default(),
         };
         for mut f in scan_at_depth(&inner, depth + 1) {
             f.line = Some(run.line);
@@ -163,6 +201,7 @@ pub fn scan_files<'a>(
             text: &text,
             folded: &folded,
             frontmatter: (path == ENTRY_FILE).then_some(frontmatter),
+            index: &DocIndex::default(),
         };
         findings.extend(scan_document(&doc));
         findings.extend(nul);

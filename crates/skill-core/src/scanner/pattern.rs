@@ -35,14 +35,26 @@ impl Pattern {
         &self.regex.0
     }
 
-    /// True when the pattern matches somewhere in `haystack`: the literals
-    /// every match needs are looked for first (see [`Gate`]).
-    pub fn is_match(&self, haystack: &str) -> bool {
+    /// True when the pattern matches somewhere in the text of `doc` it
+    /// reads: the literals every match needs are looked for first (see [`Gate`]).
+    pub fn is_match(&self, doc: &Document<'_>) -> bool {
         let (regex, gate) = &*self.regex;
-        let open = gate.may_match(haystack.as_bytes());
+        let haystack = self.haystack(doc);
+        let open = gate.is_empty()
+            || gate.may_match_in(haystack.as_bytes(), doc.index.of(doc, self.folded));
         // Tests and debug builds check that a gate never hides a match.
         debug_assert!(open || !regex.is_match(haystack.as_bytes()));
         open && regex.is_match(haystack.as_bytes())
+    }
+
+    /// True when the gate (literals, trigrams) lets `doc` through.
+    fn gate_open(&self, doc: &Document<'_>) -> bool {
+        let gate = &self.regex.1;
+        gate.is_empty()
+            || gate.may_match_in(
+                self.haystack(doc).as_bytes(),
+                doc.index.of(doc, self.folded),
+            )
     }
 
     /// The text of `doc` this pattern reads.
@@ -112,11 +124,23 @@ pub fn line_hits_where(
 ) -> Vec<Hit> {
     let mut hits = Vec::new();
     let haystack = pattern.haystack(doc);
-    // One pass over the whole text first: most files match no pattern at all.
-    if !pattern.is_match(haystack) {
+    if !pattern.gate_open(doc) {
         return hits;
     }
-    for (i, (line, searched)) in doc.text.lines().zip(haystack.lines()).enumerate() {
+    // Only lines holding one of the gate's literals can hold a match; when
+    // they are few, they alone are searched. Otherwise one pass over the
+    // whole text first: most files match no pattern at all.
+    let starts = doc.index.lines(doc, pattern.folded);
+    let lines = pattern.regex.1.lines(haystack.as_bytes(), starts);
+    if lines.is_none() && !pattern.regex().is_match(haystack.as_bytes()) {
+        return hits;
+    }
+    debug_assert!(skipped_lines_hold_no_match(
+        pattern.regex(),
+        haystack,
+        lines.as_deref()
+    ));
+    let each = |i: usize, line: &str, searched: &str, hits: &mut Vec<Hit>| {
         for m in pattern.regex().find_iter(searched.as_bytes()) {
             if keep(searched, m.start()) {
                 // Offsets are shared only where normalising changed no length
@@ -129,8 +153,44 @@ pub fn line_hits_where(
                 });
             }
         }
+    };
+    match &lines {
+        Some(lines) => {
+            let text_starts = doc.index.lines(doc, false);
+            for &i in lines {
+                let i = i as usize;
+                if let (Some(line), Some(searched)) =
+                    (text_starts.line(doc.text, i), starts.line(haystack, i))
+                {
+                    each(i, line, searched, &mut hits);
+                }
+            }
+        }
+        None => {
+            for (i, (line, searched)) in doc.text.lines().zip(haystack.lines()).enumerate() {
+                each(i, line, searched, &mut hits);
+            }
+        }
+    }
+    // Hits count only where the pattern matches the whole text too (the
+    // rule the full search applies; a `$` or `^` means the text's end or
+    // start there): checked now, once there is a hit.
+    if lines.is_some() && !hits.is_empty() && !pattern.regex().is_match(haystack.as_bytes()) {
+        hits.clear();
     }
     hits
+}
+
+/// Tests and debug builds check that the lines [`Gate::lines`] leaves out
+/// hold no match.
+pub fn skipped_lines_hold_no_match(regex: &Regex, haystack: &str, lines: Option<&[u32]>) -> bool {
+    let Some(lines) = lines else {
+        return true;
+    };
+    haystack
+        .lines()
+        .enumerate()
+        .all(|(i, l)| lines.contains(&(i as u32)) || !regex.is_match(l.as_bytes()))
 }
 
 /// Every line matched by any of `patterns`, once, in line order.

@@ -226,7 +226,7 @@ folded!(
 /// A script that reads a credential file or the whole environment and also
 /// sends data over the network: the flow of secrets out, even across lines.
 fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script(doc.path) || !SCRIPT_NET_SEND.is_match(doc.folded) {
+    if !is_script(doc.path) || !SCRIPT_NET_SEND.is_match(doc) {
         return Vec::new();
     }
     let reads = line_hits(doc, &SCRIPT_SECRET_READ);
@@ -340,7 +340,7 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
 /// (`curl -o x.sh URL && sh x.sh`, `wget -O i.sh URL; chmod +x i.sh; ./i.sh`).
 fn download_then_run(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = Vec::new();
-    if !DOWNLOAD_TO_FILE.is_match(doc.folded) {
+    if !DOWNLOAD_TO_FILE.is_match(doc) {
         return hits;
     }
     let lines: Vec<&str> = doc.folded.lines().collect();
@@ -415,10 +415,10 @@ folded!(
 /// A socket that connects out, and a shell wired to it somewhere in the
 /// same script: a reverse shell spread over lines.
 fn socket_shell(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script(doc.path) || !SOCKET_CONNECT.is_match(doc.folded) {
+    if !is_script(doc.path) || !SOCKET_CONNECT.is_match(doc) {
         return Vec::new();
     }
-    if !SHELL_SPAWN.is_match(doc.folded)
+    if !SHELL_SPAWN.is_match(doc)
         || !doc.folded.contains("recv")
             && !doc.folded.contains("dup2")
             && !doc.folded.contains("pty")
@@ -778,7 +778,7 @@ fn host(url: &str) -> Option<String> {
 
 fn deceptive_link(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = Vec::new();
-    if !MD_LINK.is_match(doc.folded) {
+    if !MD_LINK.is_match(doc) {
         return hits;
     }
     for (i, (line, folded_line)) in doc.text.lines().zip(doc.folded.lines()).enumerate() {
@@ -837,7 +837,7 @@ exact!(
 fn base64_blob(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = Vec::new();
     // A run never holds a newline, so a file without one has none on any line.
-    if !BASE64_RUN.is_match(doc.text) {
+    if !BASE64_RUN.is_match(doc) {
         return hits;
     }
     for (i, line) in doc.text.lines().enumerate() {
@@ -889,7 +889,7 @@ exact!(
 );
 
 fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
-    if doc.text.is_ascii() || !LOOK_ALIKE_SCRIPTS.is_match(doc.text) {
+    if doc.text.is_ascii() || !LOOK_ALIKE_SCRIPTS.is_match(doc) {
         return Vec::new();
     }
     doc.text
@@ -913,7 +913,7 @@ folded!(
 /// Readable encoded text on a line (or the line before) that tells the model
 /// to decode and act on it: the payload hides from reviewers, not from the model.
 fn encoded_instruction(doc: &Document<'_>) -> Vec<Hit> {
-    if !DECODE_HINT.is_match(doc.folded) {
+    if !DECODE_HINT.is_match(doc) {
         return Vec::new();
     }
     let lines: Vec<&str> = doc.folded.lines().collect();

@@ -62,18 +62,46 @@ impl Rule {
     pub fn hits(&self, doc: &Document<'_>) -> Vec<Hit> {
         let mut hits = self.detector.map(|d| d(doc)).unwrap_or_default();
         for (pattern, gate) in &self.patterns {
-            let open = gate.may_match(doc.folded.as_bytes());
+            let open = gate.is_empty()
+                || gate.may_match_in(doc.folded.as_bytes(), doc.index.of(doc, true));
             debug_assert!(open || !pattern.is_match(doc.folded.as_bytes()));
-            if !open || !pattern.is_match(doc.folded.as_bytes()) {
+            if !open {
                 continue;
             }
-            for (i, line) in doc.folded.lines().enumerate() {
+            // As in `pattern::line_hits_where`: the lines holding a literal
+            // of the gate alone when they are few, the whole text checked
+            // once there is a hit.
+            let starts = doc.index.lines(doc, true);
+            let lines = gate.lines(doc.folded.as_bytes(), starts);
+            if lines.is_none() && !pattern.is_match(doc.folded.as_bytes()) {
+                continue;
+            }
+            debug_assert!(super::pattern::skipped_lines_hold_no_match(
+                pattern,
+                doc.folded,
+                lines.as_deref()
+            ));
+            let mut found = Vec::new();
+            let mut each = |i: usize, line: &str| {
                 if let Some(m) = pattern.find(line.as_bytes()) {
-                    hits.push(Hit {
+                    found.push(Hit {
                         line: i as u32 + 1,
                         excerpt: super::excerpt::excerpt(&String::from_utf8_lossy(m.as_bytes())),
                     });
                 }
+            };
+            match &lines {
+                Some(lines) => {
+                    for &i in lines {
+                        if let Some(line) = starts.line(doc.folded, i as usize) {
+                            each(i as usize, line);
+                        }
+                    }
+                }
+                None => doc.folded.lines().enumerate().for_each(|(i, l)| each(i, l)),
+            }
+            if lines.is_none() || found.is_empty() || pattern.is_match(doc.folded.as_bytes()) {
+                hits.extend(found);
             }
         }
         hits.sort_by_key(|h| h.line);

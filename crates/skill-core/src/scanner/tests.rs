@@ -910,6 +910,7 @@ patterns = ['\bact\s+as\s+root\b']
         text,
         folded: &folded,
         frontmatter: None,
+        index: &DocIndex::default(),
     };
     assert_eq!(hijack.hits(&doc).len(), 1);
     let bad = |toml: &str| {

@@ -15,7 +15,7 @@ exact!(
 
 /// False when the text holds no character any detector here looks for.
 fn may_hide(doc: &Document<'_>) -> bool {
-    !doc.text.is_ascii() && HIDDEN_ANY.is_match(doc.text)
+    !doc.text.is_ascii() && HIDDEN_ANY.is_match(doc)
 }
 
 /// The bidirectional embedding, override and isolate controls of Trojan Source.
