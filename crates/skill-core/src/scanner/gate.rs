@@ -192,9 +192,14 @@ impl Trigrams {
     /// The bitmap of `haystack`.
     pub fn of(haystack: &[u8]) -> Self {
         let mut bits = vec![0u64; 1 << (TRIGRAM_BITS - 6)];
-        for w in haystack.windows(3) {
-            let at = trigram_hash(w);
-            bits[at >> 6] |= 1 << (at & 63);
+        // The last three bytes, rolled along: one multiply per byte.
+        let mut v = 0u32;
+        for (i, &b) in haystack.iter().enumerate() {
+            v = (v << 8 | u32::from(b)) & 0x00FF_FFFF;
+            if i >= 2 {
+                let at = hash(v);
+                bits[at >> 6] |= 1 << (at & 63);
+            }
         }
         Self { bits }
     }
@@ -210,7 +215,11 @@ impl Trigrams {
 
 /// The bit of a three-byte sequence (multiplicative hashing).
 fn trigram_hash(w: &[u8]) -> usize {
-    let v = u32::from(w[0]) | u32::from(w[1]) << 8 | u32::from(w[2]) << 16;
+    hash(u32::from(w[0]) << 16 | u32::from(w[1]) << 8 | u32::from(w[2]))
+}
+
+/// The bit of three bytes packed first-to-last into the low 24 bits.
+fn hash(v: u32) -> usize {
     (v.wrapping_mul(0x9E37_79B1) >> (32 - TRIGRAM_BITS)) as usize
 }
 
