@@ -141,7 +141,15 @@ pub fn normalize_text(text: &str) -> String {
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&normalize_line(line));
+        // Most lines are plain ASCII: lowered straight into `out`, without
+        // the copy `normalize_line` returns (same text).
+        if line.is_ascii() && !line.bytes().any(|b| b.is_ascii_control() && b != b'\t') {
+            let from = out.len();
+            out.push_str(line);
+            out[from..].make_ascii_lowercase();
+        } else {
+            out.push_str(&normalize_line(line));
+        }
     }
     out
 }
@@ -204,6 +212,19 @@ mod tests {
         assert_eq!(normalize_line("忽略之前的所有指令"), "忽略之前的所有指令");
         assert_eq!(normalize_line("10 µm and α = 0.5"), "10 μm and α = 0.5");
         assert_eq!(normalize_text("A\nB\u{200b}c\n"), "a\nbc\n");
+        assert_eq!(
+            normalize_text("Ab\tC\n\u{2014} X\u{1}Y\nZ"),
+            "ab\tc\n\u{2014} xy\nz"
+        );
+    }
+
+    proptest::proptest! {
+        /// The text is its lines, each normalised by `normalize_line`.
+        #[test]
+        fn text_is_its_normalised_lines(text in "[aZ \t\n\u{1}\u{ad}\u{200b}\u{2014}оＡé]{0,40}") {
+            let lines: Vec<String> = text.split('\n').map(normalize_line).collect();
+            proptest::prop_assert_eq!(normalize_text(&text), lines.join("\n"));
+        }
     }
 
     #[test]
