@@ -116,6 +116,10 @@ impl CatalogSkill {
 /// cache starts over (each entry is one listing text, rebuilt on demand).
 const MAX_CACHED_LISTINGS: usize = 256;
 
+/// Least time between the starts of two reloads of the catalog, so that a
+/// bulk import (one store write per skill) costs a few reloads, not one each.
+const RELOAD_SPACING: Duration = Duration::from_millis(50);
+
 /// Listings rendered for restricted callers, by group set, built on first
 /// use. Shared by the copies of one snapshot (same skills, same listings).
 type ListingCache = Arc<Mutex<HashMap<Groups, Arc<Listing>>>>;
@@ -531,6 +535,7 @@ impl CatalogHandle {
         let handle = Arc::clone(self);
         let mut changes = store.changes();
         tokio::spawn(async move {
+            let mut last_reload: Option<Instant> = None;
             loop {
                 let expiry = handle.snapshot().retained().next_expiry(handle.policy);
                 let changed = match expiry {
@@ -550,8 +555,13 @@ impl CatalogHandle {
                 if seen == handle.snapshot().generation() {
                     continue;
                 }
-                // Let a burst of writes (a bulk import) settle into one reload.
-                tokio::time::sleep(Duration::from_millis(50)).await;
+                // A lone write is reloaded at once (a CLI import is served
+                // within the reload's time); a burst of writes (a bulk import)
+                // is folded into at most one reload per RELOAD_SPACING.
+                if let Some(at) = last_reload {
+                    tokio::time::sleep_until((at + RELOAD_SPACING).into()).await;
+                }
+                last_reload = Some(Instant::now());
                 if let Err(e) = handle.reload(store.as_ref()).await {
                     tracing::warn!(error = %e, "cannot reload the catalog; serving the previous one");
                     tokio::time::sleep(Duration::from_secs(1)).await;
