@@ -7,7 +7,7 @@
 use base64::Engine;
 use base64::engine::general_purpose::{STANDARD_NO_PAD, URL_SAFE_NO_PAD};
 
-use super::pattern::{exact, folded};
+use super::pattern::{Pattern, exact, folded};
 
 /// Shortest encoded run decoded, in characters: about ten words of base64.
 pub const MIN_ENCODED_CHARS: usize = 16;
@@ -84,6 +84,11 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
     // finds them (line, encoding, position), which decides what the
     // per-file bounds keep.
     let mut found: Vec<(u32, usize, usize, usize)> = Vec::new();
+    // HEX and ENTITIES are folded patterns (lower case only): they search an
+    // ASCII-lowercased copy, so `\x4A` or `&#X41;` is found as `\x4a`; the
+    // copy has the same byte offsets, and each run is decoded from `text`.
+    // Made once, only when a folded search runs.
+    let lowered = std::cell::OnceCell::new();
     for (k, (encoding, pattern)) in [
         (Encoding::Base64, &BASE64),
         (Encoding::Hex, &HEX),
@@ -101,13 +106,18 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
             Encoding::Hex => may_hold_hex(text.as_bytes()),
             Encoding::Base64 => true,
         };
-        // Tests and debug builds check that a skipped search finds nothing.
-        debug_assert!(possible || !pattern.regex().is_match(text.as_bytes()));
         if !possible {
+            // Tests and debug builds check that a skipped search finds nothing.
+            debug_assert!(!pattern.regex().is_match(&lower_if_folded(pattern, text)));
             continue;
         }
+        let haystack = if pattern.is_folded() {
+            lowered.get_or_init(|| text.to_ascii_lowercase()).as_bytes()
+        } else {
+            text.as_bytes()
+        };
         let (mut line, mut counted) = (1u32, 0usize);
-        for m in pattern.regex().find_iter(text.as_bytes()) {
+        for m in pattern.regex().find_iter(haystack) {
             line += newlines(&text.as_bytes()[counted..m.start()]);
             counted = m.start();
             found.push((line, k, m.start(), m.end()));
@@ -143,6 +153,15 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
         }
     }
     out
+}
+
+/// The bytes `pattern` searches for `text`: lowercased for a folded one.
+fn lower_if_folded(pattern: &Pattern, text: &str) -> Vec<u8> {
+    if pattern.is_folded() {
+        text.to_ascii_lowercase().into_bytes()
+    } else {
+        text.as_bytes().to_vec()
+    }
 }
 
 /// How many newlines `bytes` holds.
@@ -301,6 +320,13 @@ mod tests {
             (format!("see {url}"), Encoding::Url),
             (format!("<p>{ent}</p>"), Encoding::HtmlEntity),
             (format!("<p>{hexent}</p>"), Encoding::HtmlEntity),
+            // Upper-case digits and escapes decode the same.
+            (format!("x = '{}'", hex.to_uppercase()), Encoding::Hex),
+            (format!("x = \"{}\"", escaped.to_uppercase()), Encoding::Hex),
+            (
+                format!("<p>{}</p>", hexent.to_uppercase()),
+                Encoding::HtmlEntity,
+            ),
         ] {
             let runs = decode_runs(&format!("intro\n{line}\n"));
             assert!(
@@ -331,7 +357,7 @@ mod tests {
                 (Encoding::Url, &URL_RUN),
                 (Encoding::HtmlEntity, &ENTITIES),
             ] {
-                for m in pattern.regex().find_iter(line.as_bytes()) {
+                for m in pattern.regex().find_iter(&lower_if_folded(pattern, line)) {
                     if out.len() >= MAX_RUNS_PER_FILE || budget == 0 {
                         return out;
                     }

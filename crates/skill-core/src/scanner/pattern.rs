@@ -30,6 +30,11 @@ impl Pattern {
         Self { folded, regex }
     }
 
+    /// Whether the pattern is written for the ASCII-lowercased text.
+    pub fn is_folded(&self) -> bool {
+        self.folded
+    }
+
     /// The compiled regex.
     pub fn regex(&self) -> &Regex {
         &self.regex.0
