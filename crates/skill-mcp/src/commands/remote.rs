@@ -197,7 +197,7 @@ async fn run_remote(client: &AdminClient, command: Command) -> Result<ExitCode> 
 /// What one path is uploaded as.
 enum Upload {
     Archive(&'static str, Vec<u8>),
-    Packed(Vec<u8>),
+    Packed(pack::Packed),
 }
 
 /// Reads an archive (bounded as a local import reads it) or packs a folder.
@@ -215,7 +215,7 @@ async fn prepare(path: &Path, rules: ImportRules) -> Result<Upload, String> {
             return Ok(Upload::Archive(content_type, bytes));
         }
         pack::pack_folder(&path, &rules)
-            .map(|p| Upload::Packed(p.bytes))
+            .map(Upload::Packed)
             .map_err(|e| e.to_string())
     })
     .await
@@ -250,7 +250,17 @@ async fn import(
         };
         let (content_type, bytes) = match upload {
             Upload::Archive(t, b) => (t, b),
-            Upload::Packed(b) => ("application/gzip", b),
+            Upload::Packed(p) => {
+                eprintln!(
+                    "packed {}: {} skills, {} files, {} bytes into a {}-byte .tar.gz",
+                    esc(&path.display().to_string()),
+                    p.skills,
+                    p.files,
+                    p.expanded,
+                    p.bytes.len()
+                );
+                ("application/gzip", p.bytes)
+            }
         };
         let mut query = Vec::new();
         if let Some(g) = &groups {
