@@ -245,7 +245,7 @@ mod tests {
         assert_eq!(notes.1, b"notes\n");
         assert_eq!(
             packed.expanded,
-            files.iter().map(|f| f.1.len() as u64).sum()
+            files.iter().map(|f| f.1.len() as u64).sum::<u64>()
         );
     }
 
