@@ -45,6 +45,20 @@ pub struct GlobalArgs {
         value_parser = clap::value_parser!(u32).range(1..=skill_store::MAX_KEEP_REVISIONS as i64)
     )]
     pub keep_revisions: u32,
+    /// Run import, remove, list, show, history, diff, rollback, audit and
+    /// keys against this server's admin API instead of a database, e.g.
+    /// https://skills.example.com (a CI pipeline needs no database access).
+    #[arg(long, global = true, env = "SKILL_MCP_SERVER", value_name = "URL")]
+    pub server: Option<String>,
+    /// An admin key of the --server (from `skill-mcp keys create --role admin` there).
+    #[arg(
+        long,
+        global = true,
+        env = "SKILL_MCP_TOKEN",
+        value_name = "KEY",
+        hide_env_values = true
+    )]
+    pub token: Option<String>,
 }
 
 /// Limits applied to imported skills.
@@ -558,8 +572,9 @@ pub enum KeysCommand {
     },
     /// Revoke a key by id; it stops working at once.
     Revoke {
-        /// The key's id, from `keys list`.
-        id: uuid::Uuid,
+        /// The key's id, from `keys list` (with --server, its name also works).
+        #[arg(value_name = "ID")]
+        id: String,
     },
 }
 

@@ -5,6 +5,8 @@ mod commands;
 mod config;
 mod context;
 mod meta;
+mod pack;
+mod remote_admin;
 
 use std::process::ExitCode;
 

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use skill_core::SkillSlug;
-use skill_server::http::wire::revisions::{self, AuditRow, RevisionRow, short_time};
+use skill_server::http::wire::revisions::{self, AuditRow, RevisionRow};
 use skill_store::AuditQuery;
 
 use crate::cli::GlobalArgs;
@@ -13,12 +13,6 @@ use crate::context::{cli_actor, open_store};
 
 fn parse_slug(slug: &str) -> Result<SkillSlug> {
     SkillSlug::parse(slug).with_context(|| format!("'{slug}' is not a skill slug"))
-}
-
-/// Shortens a content hash for a table: `sha256:` and 12 hex digits.
-fn short_hash(hash: &str) -> String {
-    let hex = hash.strip_prefix("sha256:").unwrap_or(hash);
-    hex[..hex.len().min(12)].to_owned()
 }
 
 /// Prints a skill's revisions, oldest first.
@@ -32,36 +26,7 @@ pub async fn history(global: &GlobalArgs, slug: &str, json: bool) -> Result<Exit
         println!("{}", serde_json::to_string_pretty(&rows)?);
         return Ok(ExitCode::SUCCESS);
     }
-    println!(
-        "{:<5} {:<12}  {:<10}  {:<20}  {:<24}  FILES CHANGED",
-        "REV", "HASH", "VERSION", "WHEN (UTC)", "BY"
-    );
-    for (row, info) in rows.iter().zip(&infos) {
-        let changed = match &row.changed {
-            Some(paths) if paths.is_empty() => "(none)".to_owned(),
-            Some(paths) => paths.join(", "),
-            None if !row.kept => "(files no longer kept)".to_owned(),
-            None => "(previous revision not kept)".to_owned(),
-        };
-        let line = format!(
-            "{:<5} {:<12}  {:<10}  {:<20}  {:<24}  {}",
-            format!("{}{}", row.revision, if row.current { "*" } else { "" }),
-            short_hash(row.content_hash.as_str()),
-            row.version.as_deref().unwrap_or("-"),
-            short_time(info.version.imported_at),
-            format!("{} ({})", row.actor.who, row.actor.transport),
-            changed
-        );
-        // One row per line: a newline inside a field is escaped too.
-        println!("{}", skill_core::text::escape_controls(&line));
-    }
-    if current.is_none() {
-        println!(
-            "('{slug}' is removed; `skill-mcp rollback {slug} --to REV` brings a kept revision back)"
-        );
-    } else {
-        println!("* current revision");
-    }
+    print!("{}", revisions::render_history(slug.as_str(), &rows));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -139,32 +104,6 @@ pub async fn audit(
         println!("{}", serde_json::to_string_pretty(&rows)?);
         return Ok(ExitCode::SUCCESS);
     }
-    if rows.is_empty() {
-        println!("No audit rows.");
-        return Ok(ExitCode::SUCCESS);
-    }
-    println!(
-        "{:<6} {:<20}  {:<24}  {:<10}  {:<24}  DETAIL",
-        "SEQ", "WHEN (UTC)", "BY", "ACTION", "TARGET"
-    );
-    for r in &rows {
-        let line = format!(
-            "{:<6} {:<20}  {:<24}  {:<10}  {:<24}  {}",
-            r.seq,
-            r.at.split_once('.')
-                .map_or(r.at.clone(), |(h, _)| format!("{h}Z")),
-            format!("{} ({})", r.actor.who, r.actor.transport),
-            r.action,
-            r.target,
-            r.detail
-        );
-        // One row per line: a newline inside a field is escaped too.
-        println!("{}", skill_core::text::escape_controls(&line));
-    }
-    if let Some(last) = rows.last()
-        && rows.len() as i64 == limit
-    {
-        println!("older rows: skill-mcp audit --before {}", last.seq);
-    }
+    print!("{}", revisions::render_audit(&rows, limit));
     Ok(ExitCode::SUCCESS)
 }

@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use skill_core::Groups;
 use skill_server::api_keys;
 use skill_store::Role;
@@ -16,7 +16,15 @@ pub async fn run(global: &GlobalArgs, command: KeysCommand) -> Result<ExitCode> 
     match command {
         KeysCommand::Create { role, name, groups } => create(global, role, name, groups).await,
         KeysCommand::List { json } => list(global, json).await,
-        KeysCommand::Revoke { id } => revoke(global, id).await,
+        KeysCommand::Revoke { id } => {
+            let id = Uuid::parse_str(id.trim()).with_context(|| {
+                format!(
+                    "'{}' is not a key id: give the ID column of `skill-mcp keys list`",
+                    skill_core::text::escape_controls(&id)
+                )
+            })?;
+            revoke(global, id).await
+        }
     }
 }
 

@@ -6,6 +6,7 @@ mod inspect;
 mod keys;
 mod lint;
 mod migrate;
+mod remote;
 mod serve;
 mod serve_http;
 mod serve_mode;
@@ -19,6 +20,9 @@ use crate::cli::{Cli, Command};
 /// Runs the parsed command line.
 pub async fn run(cli: Cli) -> Result<ExitCode> {
     let global = &cli.global;
+    if let Some(server) = global.server.as_deref() {
+        return remote::run(global, server, cli.command).await;
+    }
     match cli.command {
         Command::Import {
             paths,

@@ -6,6 +6,7 @@ use axum::http::StatusCode;
 use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
+use skill_core::Groups;
 use skill_import::ArchiveKind;
 use skill_store::{Actor, SkillStatus};
 
@@ -67,7 +68,7 @@ fn upload_kind(media: Option<&str>) -> Result<Upload, ApiError> {
     tag = "admin",
     security(("bearer" = [])),
     request_body(
-        description = "JSON {\"source\": \"/absolute/path\", \"category\"?, \"status\"?} imports a folder, a folder of skill folders or an archive on the server; a raw .zip (application/zip) or .tar.gz (application/gzip) body, or multipart/form-data with a 'file' field (and optional 'category' and 'status' fields), imports an uploaded archive",
+        description = "JSON {\"source\": \"/absolute/path\", \"category\"?, \"status\"?} imports a folder, a folder of skill folders or an archive on the server; a raw .zip (application/zip) or .tar.gz (application/gzip) body, or multipart/form-data with a 'file' field (and optional 'category', 'groups' and 'status' fields), imports an uploaded archive",
         content(
             (ImportRequest = "application/json"),
             (Vec<u8> = "application/zip"),
@@ -77,6 +78,7 @@ fn upload_kind(media: Option<&str>) -> Result<Upload, ApiError> {
     ),
     params(
         ("category" = Option<String>, Query, description = "Category for every skill of a raw archive upload"),
+        ("groups" = Option<String>, Query, description = "Comma-separated groups (at most 32) every skill of a raw archive upload is visible to; empty: every reader"),
         ("status" = Option<String>, Query, description = "published or draft, for a raw archive upload"),
     ),
     responses(
@@ -122,11 +124,11 @@ pub async fn import_skills(State(state): State<AppState>, request: Request) -> R
                 }
                 Err(r) => return ApiError::bad_request(r.body_text()).into_response(),
             };
-            let (category, status) = match query_options(&query) {
+            let options = match query_options(&query) {
                 Ok(o) => o,
                 Err(e) => return e.into_response(),
             };
-            import_upload(&state, None, Some(kind), bytes, category, status, actor).await
+            import_upload(&state, None, Some(kind), bytes, options, actor).await
         }
         Upload::Multipart => match Multipart::from_request(request, &state).await {
             Ok(form) => import_form(&state, form, actor).await,
@@ -140,18 +142,31 @@ fn limit_body(request: Request, limit: usize) -> Request {
     request.map(|body| axum::body::Body::new(http_body_util::Limited::new(body, limit)))
 }
 
-/// `category` and `status` from the query string of a raw upload.
-fn query_options(query: &str) -> Result<(Option<String>, Option<SkillStatus>), ApiError> {
-    let mut category = None;
-    let mut status = None;
+/// The options of an archive upload besides the archive itself.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct UploadOptions {
+    category: Option<String>,
+    groups: Option<Groups>,
+    status: Option<SkillStatus>,
+}
+
+/// `category`, `groups` (comma-separated) and `status` from the query
+/// string of a raw upload.
+fn query_options(query: &str) -> Result<UploadOptions, ApiError> {
+    let mut options = UploadOptions::default();
     for (k, v) in form_urlencoded_pairs(query) {
         match k.as_str() {
-            "category" => category = Some(v),
-            "status" => status = Some(parse_status(&v)?),
+            "category" => options.category = Some(v),
+            "groups" => options.groups = Some(parse_groups(&v)?),
+            "status" => options.status = Some(parse_status(&v)?),
             _ => {}
         }
     }
-    Ok((category, status))
+    Ok(options)
+}
+
+fn parse_groups(v: &str) -> Result<Groups, ApiError> {
+    Groups::parse_list(v).map_err(|e| ApiError::bad_request(format!("Invalid groups: {e}")))
 }
 
 /// Splits `a=b&c=d` with percent-decoding, through axum's own query parser.
@@ -176,8 +191,7 @@ fn parse_status(v: &str) -> Result<SkillStatus, ApiError> {
 /// Reads a multipart form: a `file` part and optional `category`/`status`.
 async fn import_form(state: &AppState, mut form: Multipart, actor: Actor) -> Response {
     let mut file: Option<(Option<String>, Bytes)> = None;
-    let mut category = None;
-    let mut status = None;
+    let mut options = UploadOptions::default();
     loop {
         let field = match form.next_field().await {
             Ok(Some(f)) => f,
@@ -198,14 +212,18 @@ async fn import_form(state: &AppState, mut form: Multipart, actor: Actor) -> Res
         };
         match name.as_str() {
             "file" => file = Some((file_name, bytes)),
-            "category" => category = Some(String::from_utf8_lossy(&bytes).into_owned()),
+            "category" => options.category = Some(String::from_utf8_lossy(&bytes).into_owned()),
+            "groups" => match parse_groups(&String::from_utf8_lossy(&bytes)) {
+                Ok(g) => options.groups = Some(g),
+                Err(e) => return e.into_response(),
+            },
             "status" => match parse_status(&String::from_utf8_lossy(&bytes)) {
-                Ok(s) => status = Some(s),
+                Ok(s) => options.status = Some(s),
                 Err(e) => return e.into_response(),
             },
             other => {
                 return ApiError::bad_request(format!(
-                    "Unknown form field '{}': send 'file', and optionally 'category' and 'status'",
+                    "Unknown form field '{}': send 'file', and optionally 'category', 'groups' and 'status'",
                     super::error::excerpt(other)
                 ))
                 .into_response();
@@ -216,7 +234,7 @@ async fn import_form(state: &AppState, mut form: Multipart, actor: Actor) -> Res
         return ApiError::bad_request("The form has no 'file' field with the archive")
             .into_response();
     };
-    import_upload(state, file_name, None, bytes, category, status, actor).await
+    import_upload(state, file_name, None, bytes, options, actor).await
 }
 
 /// Imports the skills of an uploaded archive.
@@ -225,11 +243,10 @@ async fn import_upload(
     file_name: Option<String>,
     declared: Option<ArchiveKind>,
     bytes: Bytes,
-    category: Option<String>,
-    status: Option<SkillStatus>,
+    upload: UploadOptions,
     actor: Actor,
 ) -> Response {
-    let options = match import_options(category, None, status, actor) {
+    let options = match import_options(upload.category, upload.groups, upload.status, actor) {
         Ok(o) => o,
         Err(e) => return e.into_response(),
     };
@@ -293,9 +310,23 @@ mod tests {
 
     #[test]
     fn raw_upload_options_come_from_the_query() {
-        let (c, s) = query_options("category=writing%20aids&status=draft").unwrap();
-        assert_eq!(c.as_deref(), Some("writing aids"));
-        assert_eq!(s, Some(SkillStatus::Draft));
+        let o = query_options("category=writing%20aids&status=draft&groups=eng,ops").unwrap();
+        assert_eq!(o.category.as_deref(), Some("writing aids"));
+        assert_eq!(o.status, Some(SkillStatus::Draft));
+        assert_eq!(o.groups.map(|g| g.to_string()).as_deref(), Some("eng,ops"));
+        assert_eq!(
+            query_options("groups=Bad%20Name").unwrap_err().status(),
+            StatusCode::BAD_REQUEST
+        );
+        let too_many: Vec<String> = (0..=skill_core::group::MAX_GROUPS)
+            .map(|i| format!("g{i}"))
+            .collect();
+        assert!(
+            query_options(&format!("groups={}", too_many.join(",")))
+                .unwrap_err()
+                .message()
+                .starts_with("Invalid groups: ")
+        );
         assert_eq!(
             query_options("status=gone").unwrap_err().message(),
             "Invalid status: unknown status 'gone': use 'published' or 'draft'"

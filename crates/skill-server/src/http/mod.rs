@@ -18,6 +18,7 @@ pub mod health;
 pub mod history;
 pub mod import;
 pub mod import_roots;
+pub mod keys;
 pub mod listen;
 pub mod mcp_body;
 pub mod mcp_http;

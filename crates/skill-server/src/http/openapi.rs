@@ -13,7 +13,7 @@ use utoipa::{Modify, OpenApi};
 
 use super::mcp_http::MCP_PATHS;
 use super::state::AppState;
-use super::{admin, gateway, health, history, import, metrics};
+use super::{admin, gateway, health, history, import, keys, metrics};
 
 /// Adds the `bearer` security scheme the annotated routes refer to.
 struct BearerScheme;
@@ -61,6 +61,9 @@ impl Modify for BearerScheme {
         history::diff,
         history::rollback,
         history::audit,
+        keys::list_keys,
+        keys::create_key,
+        keys::revoke_key,
         admin::logs,
         admin::stats,
         gateway::list_skills,

@@ -12,7 +12,7 @@ use axum::routing::{MethodFilter, MethodRouter, on};
 use super::auth::{Access, require_admin, require_reader};
 use super::error::too_large;
 use super::state::{AppState, HttpConfig};
-use super::{admin, gateway, health, history, import, metrics, openapi, read_your_writes};
+use super::{admin, gateway, health, history, import, keys, metrics, openapi, read_your_writes};
 
 /// The HTTP methods the REST API uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -240,6 +240,9 @@ pub fn endpoints() -> Vec<Endpoint> {
         )
         .writes(),
         Endpoint::new(Get, "/api/admin/audit", Admin, history::audit),
+        Endpoint::new(Get, "/api/admin/keys", Admin, keys::list_keys),
+        Endpoint::new(Post, "/api/admin/keys", Admin, keys::create_key),
+        Endpoint::new(Delete, "/api/admin/keys/{name}", Admin, keys::revoke_key),
         Endpoint::new(Get, "/api/admin/logs", Admin, admin::logs),
         Endpoint::new(Get, "/api/admin/stats", Admin, admin::stats),
         Endpoint::new(Get, "/api/gateway/skills", Reader, gateway::list_skills),

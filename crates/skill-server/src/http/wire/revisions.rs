@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use similar::TextDiff;
 use skill_core::text::{escape_controls, escape_controls_in_text};
 use skill_core::{ContentHash, FileClass};
@@ -23,7 +23,7 @@ use super::timestamp::rfc3339;
 pub const DIFF_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// Who made a write and through what.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct ActorView {
     /// API key name, `cli:<os user>`, or `skills-dir`.
     pub who: String,
@@ -41,7 +41,7 @@ impl From<&Actor> for ActorView {
 }
 
 /// One line of a skill's history.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RevisionRow {
     /// Revision number, from 1.
@@ -160,7 +160,7 @@ fn class_name(c: FileClass) -> &'static str {
 }
 
 /// How a file differs between two revisions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum FileChange {
     /// Only in the newer revision.
@@ -172,7 +172,7 @@ pub enum FileChange {
 }
 
 /// One file that differs.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FileDiff {
     /// Path inside the skill.
@@ -195,7 +195,7 @@ pub struct FileDiff {
 }
 
 /// What changed between two revisions of a skill.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RevisionDiff {
     /// The skill.
@@ -331,7 +331,7 @@ fn change_word(c: FileChange) -> &'static str {
 }
 
 /// One audit-log row as the CLI and the admin API show it.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct AuditRow {
     /// Position; pass it as `before` to read the next (older) page.
     pub seq: i64,
@@ -358,6 +358,87 @@ impl From<&AuditEntry> for AuditRow {
             detail: e.detail.clone(),
         }
     }
+}
+
+/// Shortens a content hash for a table: 12 hex digits.
+fn short_hash(hash: &str) -> String {
+    let hex = hash.strip_prefix("sha256:").unwrap_or(hash);
+    hex.chars().take(12).collect()
+}
+
+/// An RFC 3339 timestamp of the API cut to the second, for tables.
+fn to_second(at: &str) -> String {
+    at.split_once('.')
+        .map_or_else(|| at.to_owned(), |(head, _)| format!("{head}Z"))
+}
+
+/// A skill's history as the CLI's `history` prints it (locally or with
+/// `--server`): one row per revision, oldest first.
+pub fn render_history(slug: &str, rows: &[RevisionRow]) -> String {
+    let mut out = format!(
+        "{:<5} {:<12}  {:<10}  {:<20}  {:<24}  FILES CHANGED\n",
+        "REV", "HASH", "VERSION", "WHEN (UTC)", "BY"
+    );
+    for row in rows {
+        let changed = match &row.changed {
+            Some(paths) if paths.is_empty() => "(none)".to_owned(),
+            Some(paths) => paths.join(", "),
+            None if !row.kept => "(files no longer kept)".to_owned(),
+            None => "(previous revision not kept)".to_owned(),
+        };
+        let line = format!(
+            "{:<5} {:<12}  {:<10}  {:<20}  {:<24}  {}",
+            format!("{}{}", row.revision, if row.current { "*" } else { "" }),
+            short_hash(row.content_hash.as_str()),
+            row.version.as_deref().unwrap_or("-"),
+            to_second(&row.imported_at),
+            format!("{} ({})", row.actor.who, row.actor.transport),
+            changed
+        );
+        // One row per line: a newline inside a field is escaped too.
+        let _ = writeln!(out, "{}", escape_controls(&line));
+    }
+    if rows.iter().any(|r| r.current) {
+        out.push_str("* current revision\n");
+    } else {
+        let slug = escape_controls(slug);
+        let _ = writeln!(
+            out,
+            "('{slug}' is removed; `skill-mcp rollback {slug} --to REV` brings a kept revision back)"
+        );
+    }
+    out
+}
+
+/// Audit rows as the CLI's `audit` prints them, with the command for the
+/// next page when `limit` rows came back.
+pub fn render_audit(rows: &[AuditRow], limit: i64) -> String {
+    if rows.is_empty() {
+        return "No audit rows.\n".to_owned();
+    }
+    let mut out = format!(
+        "{:<6} {:<20}  {:<24}  {:<10}  {:<24}  DETAIL\n",
+        "SEQ", "WHEN (UTC)", "BY", "ACTION", "TARGET"
+    );
+    for r in rows {
+        let line = format!(
+            "{:<6} {:<20}  {:<24}  {:<10}  {:<24}  {}",
+            r.seq,
+            to_second(&r.at),
+            format!("{} ({})", r.actor.who, r.actor.transport),
+            r.action,
+            r.target,
+            r.detail
+        );
+        // One row per line: a newline inside a field is escaped too.
+        let _ = writeln!(out, "{}", escape_controls(&line));
+    }
+    if let Some(last) = rows.last()
+        && rows.len() as i64 == limit
+    {
+        let _ = writeln!(out, "older rows: skill-mcp audit --before {}", last.seq);
+    }
+    out
 }
 
 /// A timestamp for tables: RFC 3339 to the second.
