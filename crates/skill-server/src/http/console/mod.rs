@@ -817,8 +817,9 @@ struct MetadataForm {
     category: String,
     #[serde(default)]
     tags: String,
+    /// Absent: the groups stay as they are (a form of an older page).
     #[serde(default)]
-    groups: String,
+    groups: Option<String>,
 }
 
 /// Category, tags and groups from the form: an empty category clears it;
@@ -849,12 +850,16 @@ fn metadata_patch(form: &MetadataForm) -> Result<MetadataPatch, ApiError> {
             tags.push(t);
         }
     }
-    let groups = Groups::parse_list(&form.groups)
+    let groups = form
+        .groups
+        .as_deref()
+        .map(Groups::parse_list)
+        .transpose()
         .map_err(|e| ApiError::bad_request(format!("Groups not saved: {e}")))?;
     Ok(MetadataPatch {
         category: Some(category),
         tags: Some(tags),
-        groups: Some(groups),
+        groups,
         status: None,
     })
 }
@@ -1171,14 +1176,14 @@ mod tests {
             csrf: String::new(),
             category: category.into(),
             tags: tags.into(),
-            groups: String::new(),
+            groups: None,
         }
     }
 
     #[test]
     fn groups_are_checked_by_their_type() {
         let with = |groups: &str| MetadataForm {
-            groups: groups.into(),
+            groups: Some(groups.into()),
             ..form("", "")
         };
         let p = metadata_patch(&with(" data, platform ,data,")).unwrap();
