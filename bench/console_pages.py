@@ -101,8 +101,21 @@ def main() -> int:
         finally:
             skill_md.write_text(original)
         t = time.perf_counter()
-        opener.open(f"{url}/console/library").read()  # builds the view of the new generation
+        opener.open(f"{url}/console/library").read()  # the first view: a whole read
         rebuilt = time.perf_counter() - t
+        # A write after the view exists (another skill re-imported with a
+        # changed description, by the CLI): the next Library request catches
+        # the view up from the audit log.
+        other = lib / slugs[1] / "SKILL.md"
+        before = other.read_text()
+        try:
+            other.write_text(before.replace("description: ", "description: Edited. ", 1))
+            subprocess.run([*cli, "import", str(lib / slugs[1])], check=True, stdout=subprocess.DEVNULL)
+        finally:
+            other.write_text(before)
+        t = time.perf_counter()
+        opener.open(f"{url}/console/library").read()
+        caught_up = time.perf_counter() - t
         pages = [
             ("Library, page 1", "/console/library"),
             ("Library, last page", f"/console/library?page={(args.skills + 49) // 50}"),
@@ -119,7 +132,8 @@ def main() -> int:
         ]
         print(f"| Page ({args.skills} skills) | first request | median | slowest of {args.runs} |")
         print("| --- | ---: | ---: | ---: |")
-        print(f"| Library, first request after start-up or a write (builds the view) | {rebuilt * 1000:.1f} ms | | |", flush=True)
+        print(f"| Library, first request after start-up (reads every skill) | {rebuilt * 1000:.1f} ms | | |", flush=True)
+        print(f"| Library, first request after a write (catches the view up) | {caught_up * 1000:.1f} ms | | |", flush=True)
         for name, path in pages:
             try:
                 t = time.perf_counter()

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from conftest import PROJECT_FIXTURES, REPO
+from test_oauth import issuer  # noqa: F401  (a fixture: the mock authorization server)
 
 from playwright import sync_api as playwright_api
 
@@ -59,9 +60,9 @@ HOSTILE_SVG = b"""<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"
 class ConsoleServer:
     """`skill-mcp serve --http 127.0.0.1:0 --scan-policy block` on a library."""
 
-    def __init__(self, cli, *args: str):
+    def __init__(self, cli, *args: str, listen: str = "127.0.0.1:0"):
         self.proc = subprocess.Popen(
-            cli.argv("serve", "--http", "127.0.0.1:0", "--scan-policy", "block", *args),
+            cli.argv("serve", "--http", listen, "--scan-policy", "block", *args),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
@@ -167,7 +168,7 @@ def test_a_person_runs_the_library_from_the_console(browser, console, tmp_path):
     check_page(page, "01-sign-in")
     page.get_by_label("Admin API key").fill(reader)
     page.get_by_role("button", name="Sign in").click()
-    assert "This is a reader key" in page.get_by_role("alert").inner_text()
+    assert "This is a reader key or token" in page.get_by_role("alert").inner_text()
 
     sign_in(page, base, token)
     check_page(page, "02-library")
@@ -209,8 +210,8 @@ def test_a_person_runs_the_library_from_the_console(browser, console, tmp_path):
     page.goto(f"{base}/console/skills/code-review")
     page.get_by_label("Category").fill("quality")
     page.get_by_label("Tags (comma-separated)").fill("review, git")
-    page.get_by_role("button", name="Save category and tags").click()
-    assert "Category and tags saved." in page.get_by_role("status").first.inner_text()
+    page.get_by_role("button", name="Save category, tags and groups").click()
+    assert "Category, tags and groups saved." in page.get_by_role("status").first.inner_text()
 
     # The review queue: approve the held skill.
     page.goto(f"{base}/console/review")
@@ -405,6 +406,201 @@ def test_history_diff_and_roll_back(browser, cli, tmp_path):
         hashes = page.locator("table.history tbody tr td:nth-child(2) code").all_inner_texts()
         assert hashes[0] == hashes[2] != hashes[1], hashes
         check_page(page, "20-history-rolled-back")
+        context.close()
+    finally:
+        server.stop()
+
+
+def test_groups_filter_the_library_and_are_edited_on_the_skill_page(browser, console):
+    server, token, _ = console
+    base = server.base
+    context = browser.new_context()
+    page = context.new_page()
+    sign_in(page, base, token)
+
+    # Put code-review in two groups, with the keyboard: names are trimmed,
+    # repeats dropped.
+    page.goto(f"{base}/console/skills/code-review")
+    page.get_by_label("Groups (comma-separated").fill(" platform, data ,platform")
+    activate(page, page.get_by_role("button", name="Save category, tags and groups"))
+    page.wait_for_url(re.compile(r".*/console/skills/code-review\?done=saved$"))
+    assert page.get_by_label("Groups (comma-separated").input_value() == "data, platform"
+
+    # The Library's group filter lists the groups in use and selects by group.
+    page.goto(f"{base}/console/library")
+    assert page.locator("#group option").all_inner_texts() == ["any", "data", "platform"]
+    # Choosing a group submits the filter form (the console's script).
+    page.get_by_label("Group").select_option("platform")
+    page.wait_for_url(re.compile(r".*group=platform.*"))
+    page.wait_for_load_state("load")
+    rows = page.locator("table.skills tbody tr")
+    playwright_api.expect(rows).to_have_count(1)
+    assert "code-review" in rows.first.inner_text()
+    assert "data, platform" in rows.first.inner_text()
+    check_page(page, "21-library-group")
+    # Groups combine with the other filters and stay on the pager's links.
+    page.goto(f"{base}/console/library?group=platform&status=draft")
+    assert page.locator("table.skills tbody tr").count() == 0
+    page.goto(f"{base}/console/library?group=data&q=code+review")
+    assert page.locator("table.skills tbody tr").count() == 1
+    page.goto(f"{base}/console/library?group=nobody")
+    assert page.locator("table.skills tbody tr").count() == 0
+
+    # A hostile group name is refused by validation, the name shown as text.
+    page.goto(f"{base}/console/skills/code-review")
+    page.get_by_label("Groups (comma-separated").fill("ok, <img src=x onerror=\"window.__pwned='group'\">")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Save category, tags and groups").click()
+    alert = page.get_by_role("alert").inner_text()
+    assert alert.startswith("Groups not saved: group name '<img src=x"), alert
+    assert page.locator("main img").count() == 0
+    assert page.evaluate("() => window.__pwned === undefined")
+    check_page(page, "22-group-refused")
+    # Nothing changed; emptying the field takes the skill out of every group.
+    page.goto(f"{base}/console/skills/code-review")
+    assert page.get_by_label("Groups (comma-separated").input_value() == "data, platform"
+    page.get_by_label("Groups (comma-separated").fill("")
+    page.get_by_role("button", name="Save category, tags and groups").click()
+    page.wait_for_url(re.compile(r".*done=saved$"))
+    page.goto(f"{base}/console/library?group=platform")
+    assert page.locator("#group option").all_inner_texts() == ["any"]
+
+    # Both edits are in the audit trail, by the signed-in admin.
+    page.goto(f"{base}/console/activity")
+    audit = page.locator("table.audit tbody tr").all_inner_texts()
+    updates = [r for r in audit if "update" in r and "code-review" in r]
+    assert any("groups=data,platform" in r and "ops (console)" in r for r in updates), updates
+    assert any("groups=" in r and "groups=data" not in r for r in updates), updates
+    context.close()
+
+
+def test_a_removed_skills_history_is_reachable_and_restores_it(browser, cli, tmp_path):
+    source = tmp_path / "versioned"
+    source.mkdir()
+    (source / "SKILL.md").write_text(VERSIONED_V1)
+    cli("import", str(source), check=True)
+    (source / "SKILL.md").write_text(VERSIONED_V2)
+    cli("import", str(source), check=True)
+    token = cli("keys", "create", "--role", "admin", "--name", "ops", check=True).stdout.strip().splitlines()[-1]
+    server = ConsoleServer(cli)
+    try:
+        base = server.base
+        context = browser.new_context()
+        page = context.new_page()
+        sign_in(page, base, token)
+
+        # Delete it from the console.
+        page.goto(f"{base}/console/skills/versioned/delete")
+        activate(page, page.get_by_role("button", name="Delete versioned"))
+        page.wait_for_url(re.compile(r".*/console/library.*"))
+        assert page.goto(f"{base}/console/skills/versioned").status == 404
+
+        # The audit trail links the removal to the skill's history.
+        page.goto(f"{base}/console/activity")
+        removal = page.locator("table.audit tbody tr", has_text="remove").first
+        activate(page, removal.get_by_role("link", name="versioned"))
+        page.wait_for_url(f"{base}/console/skills/versioned/history")
+        assert "was removed" in page.get_by_role("status").first.inner_text()
+        rows = page.locator("table.history tbody tr")
+        assert rows.count() == 2
+        assert "current" not in rows.first.inner_text(), "a removed skill has no current revision"
+        check_page(page, "23-removed-history")
+
+        # Its revisions still compare.
+        page.get_by_label("Compare revision").select_option("1")
+        page.get_by_label("with revision").select_option("2")
+        activate(page, page.get_by_role("button", name="Show changes"))
+        page.wait_for_url(re.compile(r".*/console/skills/versioned/diff\?from=1&to=2$"))
+        assert "<script>window.__pwned = 'diff'</script>" in page.get_by_label("Changes to SKILL.md").inner_text()
+        assert page.evaluate("() => window.__pwned === undefined")
+
+        # Restore revision 1: a confirmation, then the skill is back as revision 3.
+        page.goto(f"{base}/console/skills/versioned/history")
+        activate(page, page.get_by_role("link", name="Restore revision 1…"))
+        page.wait_for_url(re.compile(r".*/console/skills/versioned/rollback\?revision=1$"))
+        assert "new revision (3)" in page.locator("main").inner_text()
+        check_page(page, "24-restore-confirm")
+        activate(page, page.get_by_role("button", name="Restore revision 1"))
+        page.wait_for_url(re.compile(r".*/console/skills/versioned\?done=rolled-back.*"))
+        assert "The first wording." in page.locator("p.desc").first.inner_text()
+        newest = page.locator("table.history tbody tr").first.inner_text()
+        assert newest.startswith("3") and "current" in newest and "ops (console)" in newest, newest
+
+        # A slug never stored has no history.
+        assert page.goto(f"{base}/console/skills/never-stored/history").status == 404
+        context.close()
+    finally:
+        server.stop()
+
+
+def _token(issuer: str, audience: str, scope: str) -> str:
+    import json
+    import urllib.parse
+    import urllib.request
+
+    body = urllib.parse.urlencode(
+        {"grant_type": "client_credentials", "client_id": "console-admin", "scope": scope, "resource": audience}
+    ).encode()
+    with urllib.request.urlopen(urllib.request.Request(f"{issuer}/token", data=body)) as r:
+        return json.loads(r.read())["access_token"]
+
+
+def test_an_oauth_admin_token_signs_in_and_a_reader_token_is_refused(browser, cli, fixtures_dir, issuer):
+    from test_oauth import claims_of, free_port
+
+    cli("import", str(fixtures_dir), check=True)
+    key = cli("keys", "create", "--role", "admin", "--name", "ops", check=True).stdout.strip().splitlines()[-1]
+    port = free_port()
+    public = f"http://127.0.0.1:{port}"
+    server = ConsoleServer(cli, "--oauth-issuer", issuer, "--public-url", public, listen=f"127.0.0.1:{port}")
+    try:
+        admin = _token(issuer, public, "skills:admin")
+        reader = _token(issuer, public, "skills:read")
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(f"{public}/console/sign-in")
+        field = page.get_by_label("Admin API key or access token")
+
+        # A reader token: the reader key's refusal.
+        field.fill(reader)
+        page.get_by_role("button", name="Sign in").click()
+        assert "This is a reader key or token" in page.get_by_role("alert").inner_text()
+        check_page(page, "25-sign-in-reader-token")
+        # A token of no one (not a JWT; not key-shaped): refused, with why.
+        page.get_by_label("Admin API key or access token").fill("<b>not-a-token</b>")
+        page.get_by_role("button", name="Sign in").click()
+        alert = page.get_by_role("alert").inner_text()
+        assert "This access token is not valid: the access token is not a well-formed JWT" in alert, alert
+        assert page.locator("main b").count() == 0
+        assert not [c for c in context.cookies() if c["name"] == "skm_console"], "no session"
+
+        # The admin token: a session that ends no later than the token.
+        page.get_by_label("Admin API key or access token").fill(admin)
+        activate(page, page.get_by_role("button", name="Sign in"))
+        page.wait_for_url(f"{public}/console/library")
+        assert "Signed in as console-admin" in page.locator(".who").inner_text()
+        session = next(c for c in context.cookies() if c["name"] == "skm_console")
+        assert session["httpOnly"] and session["sameSite"] == "Strict"
+        # Max-Age is counted from the answer, in whole seconds: a few seconds
+        # of slack for a loaded machine, against the 12 hours of a key's session.
+        assert 0 < session["expires"] <= claims_of(admin)["exp"] + 10, (session["expires"], claims_of(admin)["exp"])
+        check_page(page, "26-library-oauth")
+
+        # Its writes are audited under the token's subject.
+        page.goto(f"{public}/console/skills/code-review")
+        page.get_by_label("Category").fill("oauth-edited")
+        page.get_by_role("button", name="Save category, tags and groups").click()
+        page.wait_for_url(re.compile(r".*done=saved$"))
+        page.goto(f"{public}/console/activity")
+        assert "console-admin (console)" in page.locator("table.audit").inner_text()
+
+        # Keys still sign in beside tokens.
+        page.get_by_role("button", name="Sign out").click()
+        page.wait_for_url(f"{public}/console/sign-in")
+        page.get_by_label("Admin API key or access token").fill(key)
+        page.get_by_role("button", name="Sign in").click()
+        page.wait_for_url(f"{public}/console/library")
+        assert "Signed in as ops" in page.locator(".who").inner_text()
         context.close()
     finally:
         server.stop()

@@ -142,7 +142,7 @@ async fn sign_in_takes_admin_keys_only_and_sets_a_strict_cookie() {
     let (status, page, none) = sign_in(&server, &reader.token).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert!(none.is_none());
-    assert!(page.contains("This is a reader key: it can read skills but cannot sign in to the console. Sign in with an admin key (skill-mcp keys create --role admin)."), "{page}");
+    assert!(page.contains("This is a reader key or token: it can read skills but cannot sign in to the console. Sign in with an admin key (skill-mcp keys create --role admin) or an access token with the admin scope."), "{page}");
 
     let (status, page, none) = sign_in(&server, "skm_not-a-key").await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);

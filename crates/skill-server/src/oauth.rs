@@ -265,6 +265,8 @@ pub struct VerifiedToken {
     pub scopes: Vec<String>,
     /// The groups of the configured claim (bounded).
     pub groups: Vec<String>,
+    /// When the token expires (`exp`), in seconds since the Unix epoch.
+    pub expires_at: u64,
 }
 
 /// Why a token was refused. The messages name the check, never the token.
@@ -352,6 +354,9 @@ impl std::fmt::Debug for TokenVerifier {
 /// The claims read from a token's payload.
 #[derive(Deserialize)]
 struct Claims {
+    /// Checked by the JWT library (required, a number, not passed).
+    #[serde(default)]
+    exp: Option<f64>,
     #[serde(default)]
     sub: Option<String>,
     #[serde(default)]
@@ -551,11 +556,16 @@ impl TokenVerifier {
             claims.rest.get(&self.config.groups_claim),
             &self.config.groups_claim,
         )?;
+        let expires_at = claims
+            .exp
+            .filter(|e| e.is_finite() && *e >= 0.0)
+            .ok_or_else(|| TokenError::Claim("exp".to_owned()))? as u64;
         Ok(VerifiedToken {
             issuer: issuer.clone(),
             subject,
             scopes: scopes_of(&claims),
             groups,
+            expires_at,
         })
     }
 

@@ -555,6 +555,26 @@ impl Store for SqlStore {
             .collect()
     }
 
+    async fn skill_listing(&self, body_chars: u32) -> Result<Vec<SkillRecord>, StoreError> {
+        // The columns of SKILL_COLUMNS in its order, without the two big
+        // ones: no frontmatter, and a body only where a listing searches it
+        // (unpublished skills, which the catalog's index does not hold).
+        // `body_chars` is a number, spliced as such (PostgreSQL's substr
+        // takes an int, which a bound i64 is not).
+        let sql = format!(
+            "SELECT id, slug, name, description, version, status, category, tags, '{{}}' AS frontmatter, \
+             CASE WHEN status = 'published' THEN '' ELSE substr(body, 1, {body_chars}) END AS body, \
+             content_hash, revision, findings, file_count, total_bytes, created_at, updated_at, group_names \
+             FROM skills ORDER BY slug"
+        );
+        sqlx::query(sqlx::AssertSqlSafe(sql))
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(skill_from_row)
+            .collect()
+    }
+
     async fn skill(&self, slug: &SkillSlug) -> Result<Option<SkillRecord>, StoreError> {
         let sql = format!("SELECT {SKILL_COLUMNS} FROM skills WHERE slug = $1");
         sqlx::query(sqlx::AssertSqlSafe(sql))

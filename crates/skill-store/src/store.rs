@@ -30,6 +30,12 @@ pub trait Store: Send + Sync + 'static {
     /// Every stored skill (any status), sorted by slug.
     async fn skills(&self) -> Result<Vec<SkillRecord>, StoreError>;
 
+    /// Every stored skill (any status), sorted by slug, read for a listing:
+    /// `frontmatter` is empty, a published skill's `body` is empty and an
+    /// unpublished one's holds at most its first `body_chars` characters.
+    /// Much cheaper than [`Store::skills`] at 10,000 skills.
+    async fn skill_listing(&self, body_chars: u32) -> Result<Vec<SkillRecord>, StoreError>;
+
     /// One skill by slug.
     async fn skill(&self, slug: &SkillSlug) -> Result<Option<SkillRecord>, StoreError>;
 

@@ -150,6 +150,73 @@ async fn published_only_and_shared_blobs(db: TestDb) {
     );
 }
 
+/// The console's listing: every skill, without frontmatter, with a body
+/// only for unpublished skills and cut to the characters asked for.
+async fn listings_leave_out_what_they_do_not_show(db: TestDb) {
+    let s = &db.store;
+    s.import(
+        &package("pub", "published body", &[]),
+        &ImportOptions::default(),
+    )
+    .await
+    .unwrap();
+    let mut groups_patch = MetadataPatch::default();
+    groups_patch.groups = Some(Groups::parse_list("team-a").unwrap());
+    s.update_metadata(&slug("pub"), &groups_patch, &Actor::default())
+        .await
+        .unwrap();
+    s.import(
+        &package("draft", "éé draft body", &[]),
+        &ImportOptions {
+            status: Some(SkillStatus::Draft),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    let full = s.skills().await.unwrap();
+    let listed = s.skill_listing(4).await.unwrap();
+    assert_eq!(
+        listed.iter().map(|r| r.slug.as_str()).collect::<Vec<_>>(),
+        ["draft", "pub"]
+    );
+    for (l, f) in listed.iter().zip(&full) {
+        assert!(l.frontmatter.is_empty(), "no frontmatter in a listing");
+        assert!(!f.frontmatter.is_empty());
+        assert_eq!(
+            (
+                &l.name,
+                &l.description,
+                l.status,
+                &l.tags,
+                &l.groups,
+                &l.findings,
+                l.revision,
+                l.updated_at
+            ),
+            (
+                &f.name,
+                &f.description,
+                f.status,
+                &f.tags,
+                &f.groups,
+                &f.findings,
+                f.revision,
+                f.updated_at
+            )
+        );
+    }
+    // Characters, not bytes: the cut never splits the two-byte 'é'.
+    assert_eq!(listed[0].body, f_prefix(&full[0].body, 4));
+    assert_eq!(listed[0].body, "éé d");
+    assert_eq!(listed[1].body, "", "a published skill's body is not read");
+    assert_eq!(listed[1].groups.joined(), "team-a");
+}
+
+fn f_prefix(s: &str, chars: usize) -> String {
+    s.chars().take(chars).collect()
+}
+
 /// The catalog's source: manifests without bytes, and bytes by digest,
 /// including those of a superseded revision that a pinned read may still ask
 /// for.
@@ -1493,6 +1560,7 @@ macro_rules! suite {
 }
 
 suite!(
+    listings_leave_out_what_they_do_not_show,
     groups_are_kept_set_and_copied,
     upgrade_backfills_the_current_revision,
     revisions_keep_manifests_and_roll_back,

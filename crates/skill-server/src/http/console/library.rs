@@ -4,12 +4,19 @@
 //! skills with the catalog's BM25 index (the one `skill_search` uses, through
 //! [`Catalog::search`]); skills the catalog does not serve (drafts) are
 //! matched by a bounded substring scan and listed after them.
+//!
+//! After a write the view is caught up, not read again: the audit log names
+//! the skills each write touched, and only those are read (see
+//! [`LibraryCache::view`]); a whole read (at 10,000 skills, seconds on a
+//! debug build) happens at start-up, after many writes at once, and at most
+//! every [`FULL_READ_EVERY`] while the store changes.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
-use skill_core::ScanPolicy;
-use skill_store::{SkillRecord, SkillStatus, Store, StoreError};
+use skill_core::{ScanPolicy, SkillSlug};
+use skill_store::{AuditQuery, SkillRecord, SkillStatus, Store, StoreError};
 
 use crate::catalog::Catalog;
 
@@ -21,6 +28,15 @@ pub const DRAFT_SCAN_BYTES: usize = 64 * 1024;
 pub const MAX_QUERY_WORDS: usize = 32;
 /// Most published skills a search lists (the best-ranked; 20 pages).
 pub const MAX_RANKED: usize = 1_000;
+/// Most audit rows one catch-up reads; more changes than this (an import of
+/// a whole library) read the view whole instead.
+pub const MAX_CATCH_UP: i64 = 256;
+/// Audit positions re-read behind the newest one applied: on PostgreSQL a
+/// transaction can commit after another that took a later position.
+pub const AUDIT_OVERLAP: i64 = 64;
+/// Longest a view is only caught up before it is read whole again: writes
+/// outside the audit log (a `migrate` into a served database) show by then.
+pub const FULL_READ_EVERY: Duration = Duration::from_secs(600);
 
 /// Every stored skill as of one store generation.
 pub struct LibraryView {
@@ -30,6 +46,8 @@ pub struct LibraryView {
     pub skills: Vec<SkillRecord>,
     /// Categories in use, sorted.
     pub categories: Vec<String>,
+    /// Groups in use, sorted.
+    pub groups: Vec<String>,
     /// Skills per status.
     pub counts: BTreeMap<SkillStatus, usize>,
     /// Drafts the `block` scan policy would hold (the review queue).
@@ -45,6 +63,10 @@ impl LibraryView {
     pub fn new(generation: i64, skills: Vec<SkillRecord>) -> Self {
         let categories: BTreeSet<String> =
             skills.iter().filter_map(|s| s.category.clone()).collect();
+        let groups: BTreeSet<String> = skills
+            .iter()
+            .flat_map(|s| s.groups.iter().map(|g| g.as_str().to_owned()))
+            .collect();
         let mut counts = BTreeMap::new();
         for s in &skills {
             *counts.entry(s.status).or_insert(0) += 1;
@@ -60,6 +82,7 @@ impl LibraryView {
             generation,
             skills,
             categories: categories.into_iter().collect(),
+            groups: groups.into_iter().collect(),
             counts,
             held,
             unpublished,
@@ -144,13 +167,15 @@ pub struct Filter {
     /// A tag, exactly.
     #[serde(default)]
     pub tag: Option<String>,
+    /// A group, exactly: skills in it.
+    #[serde(default)]
+    pub group: Option<String>,
     /// `1`: only skills with findings.
     #[serde(default)]
     pub findings: Option<String>,
     /// 1-based page.
     #[serde(default)]
     pub page: Option<usize>,
-    // Seam for issue 15: a `group` filter goes here once groups exist.
 }
 
 fn given(v: &Option<String>) -> Option<&str> {
@@ -163,6 +188,7 @@ impl Filter {
         given(&self.status).is_none_or(|s| skill.status.as_str() == s)
             && given(&self.category).is_none_or(|c| skill.category.as_deref() == Some(c))
             && given(&self.tag).is_none_or(|t| skill.tags.iter().any(|x| x == t))
+            && given(&self.group).is_none_or(|g| skill.groups.iter().any(|x| x.as_str() == g))
             && (given(&self.findings).is_none() || !skill.findings.is_empty())
     }
 
@@ -179,6 +205,7 @@ impl Filter {
             ("status", &self.status),
             ("category", &self.category),
             ("tag", &self.tag),
+            ("group", &self.group),
             ("findings", &self.findings),
         ] {
             if let Some(v) = given(v) {
@@ -202,25 +229,168 @@ impl Filter {
 /// The console's cache of the library view.
 #[derive(Default)]
 pub struct LibraryCache {
-    current: Mutex<Option<Arc<LibraryView>>>,
+    current: Mutex<Option<Cached>>,
+    full_reads: std::sync::atomic::AtomicU64,
+}
+
+/// The cached view and how far the audit log has been applied to it.
+#[derive(Clone)]
+struct Cached {
+    view: Arc<LibraryView>,
+    /// The store generation the view answers for.
+    seen: i64,
+    /// The newest audit position applied.
+    audit_seq: i64,
+    /// Positions applied within [`AUDIT_OVERLAP`] of `audit_seq`.
+    applied: BTreeSet<i64>,
+    /// When the view was last read whole.
+    read_at: Instant,
+}
+
+/// A record as the listing holds it (see [`Store::skill_listing`]).
+fn listed(mut r: SkillRecord) -> SkillRecord {
+    r.frontmatter.clear();
+    if r.status == SkillStatus::Published {
+        r.body = String::new();
+    } else if let Some((cut, _)) = r.body.char_indices().nth(DRAFT_SCAN_BYTES) {
+        r.body.truncate(cut);
+    }
+    r
 }
 
 impl LibraryCache {
     /// The view of the store as it is now: the cached one when the store's
-    /// generation has not moved, a fresh one otherwise.
+    /// generation has not moved; else the cached one caught up with the
+    /// skills the audit log says were written since (each read alone), or,
+    /// when that cannot be done, a whole read.
     pub async fn view(&self, store: &dyn Store) -> Result<Arc<LibraryView>, StoreError> {
         let generation = store.generation().await?;
-        if let Some(v) = self.lock().as_ref().filter(|v| v.generation == generation) {
-            return Ok(Arc::clone(v));
+        let cached = self.lock().clone();
+        if let Some(c) = cached {
+            if c.seen == generation {
+                return Ok(c.view);
+            }
+            if c.read_at.elapsed() < FULL_READ_EVERY
+                && let Some(next) = catch_up(store, c, generation).await?
+            {
+                let view = Arc::clone(&next.view);
+                self.keep(next);
+                return Ok(view);
+            }
         }
-        let view = Arc::new(LibraryView::new(generation, store.skills().await?));
-        *self.lock() = Some(Arc::clone(&view));
+        let next = read_whole(store, generation).await?;
+        self.full_reads
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let view = Arc::clone(&next.view);
+        self.keep(next);
         Ok(view)
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Option<Arc<LibraryView>>> {
+    /// How many times the view was read whole (for tests).
+    pub fn full_reads(&self) -> u64 {
+        self.full_reads.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Keeps `next` unless a newer generation is cached already.
+    fn keep(&self, next: Cached) {
+        let mut current = self.lock();
+        if current.as_ref().is_none_or(|c| c.seen <= next.seen) {
+            *current = Some(next);
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<Cached>> {
         self.current.lock().unwrap_or_else(|p| p.into_inner())
     }
+}
+
+/// Reads every skill. The audit position is read first: a write after it
+/// is applied again by the next catch-up, which is harmless (it reads the
+/// skill as it is).
+async fn read_whole(store: &dyn Store, generation: i64) -> Result<Cached, StoreError> {
+    let head = store
+        .audit(&AuditQuery {
+            before: None,
+            target: None,
+            limit: 1,
+        })
+        .await?
+        .first()
+        .map_or(0, |a| a.seq);
+    let applied = store
+        .audit_after((head - AUDIT_OVERLAP).max(0), AUDIT_OVERLAP)
+        .await?
+        .iter()
+        .map(|a| a.seq)
+        .filter(|s| *s <= head)
+        .collect();
+    // The listing read: no frontmatter, and bodies only where the draft
+    // scan reads them.
+    let skills = store.skill_listing(DRAFT_SCAN_BYTES as u32).await?;
+    Ok(Cached {
+        view: Arc::new(LibraryView::new(generation, skills)),
+        seen: generation,
+        audit_seq: head,
+        applied,
+        read_at: Instant::now(),
+    })
+}
+
+/// `c` with the skills written since it was made read again; `None` when
+/// the audit log cannot say what changed (too many rows, an unknown kind).
+async fn catch_up(
+    store: &dyn Store,
+    c: Cached,
+    generation: i64,
+) -> Result<Option<Cached>, StoreError> {
+    let rows = store
+        .audit_after((c.audit_seq - AUDIT_OVERLAP).max(0), MAX_CATCH_UP)
+        .await?;
+    if rows.len() as i64 >= MAX_CATCH_UP {
+        return Ok(None);
+    }
+    let mut slugs = BTreeSet::new();
+    let mut applied = c.applied.clone();
+    let mut audit_seq = c.audit_seq;
+    for row in rows.iter().filter(|r| !c.applied.contains(&r.seq)) {
+        match row.action.as_str() {
+            "import" | "remove" | "update" | "rollback" => match SkillSlug::parse(&row.target) {
+                Ok(slug) => {
+                    slugs.insert(slug);
+                }
+                Err(_) => return Ok(None),
+            },
+            a if a.starts_with("key-") => {}
+            _ => return Ok(None),
+        }
+        applied.insert(row.seq);
+        audit_seq = audit_seq.max(row.seq);
+    }
+    applied.retain(|s| *s > audit_seq - AUDIT_OVERLAP);
+    let view = if slugs.is_empty() {
+        c.view
+    } else {
+        let mut skills = c.view.skills.clone();
+        for slug in &slugs {
+            let fresh = store.skill(slug).await?.map(listed);
+            match (skills.binary_search_by(|s| s.slug.cmp(slug)), fresh) {
+                (Ok(i), Some(r)) => skills[i] = r,
+                (Ok(i), None) => {
+                    skills.remove(i);
+                }
+                (Err(i), Some(r)) => skills.insert(i, r),
+                (Err(_), None) => {}
+            }
+        }
+        Arc::new(LibraryView::new(generation, skills))
+    };
+    Ok(Some(Cached {
+        view,
+        seen: generation,
+        audit_seq,
+        applied,
+        read_at: c.read_at,
+    }))
 }
 
 #[cfg(test)]
@@ -259,6 +429,7 @@ mod tests {
         );
         a.category = Some("quality".into());
         a.tags = vec!["git".into()];
+        a.groups = skill_core::Groups::parse_list("platform,data").unwrap();
         let b = record(
             "beta",
             "Writes release notes; mentions a review once.",
@@ -271,6 +442,7 @@ mod tests {
         );
         held.findings = vec![Finding::new("instruction-override", Severity::High, "x")];
         let mut draft = record("delta", "A draft by hand.", SkillStatus::Draft);
+        draft.groups = skill_core::Groups::parse_list("data").unwrap();
         draft.findings = vec![Finding::new("name-mismatch", Severity::Low, "y")];
         LibraryView::new(7, vec![a, b, draft, held])
     }
@@ -297,6 +469,160 @@ mod tests {
             .collect()
     }
 
+    fn package(name: &str, description: &str) -> skill_core::SkillPackage {
+        skill_core::package::build(
+            skill_core::SkillSource {
+                folder_name: Some(name.into()),
+                files: vec![skill_core::SourceFile {
+                    path: "SKILL.md".into(),
+                    bytes: format!(
+                        "---\nname: {name}\ndescription: {description}\n---\nBody of {name}.\n"
+                    )
+                    .into_bytes(),
+                }],
+                findings: vec![],
+            },
+            &skill_core::Limits::default(),
+        )
+        .unwrap()
+    }
+
+    fn summary(v: &LibraryView) -> Vec<(String, String, SkillStatus, String, i64)> {
+        v.skills
+            .iter()
+            .map(|s| {
+                (
+                    s.slug.to_string(),
+                    s.description.clone(),
+                    s.status,
+                    s.groups.joined(),
+                    s.revision,
+                )
+            })
+            .collect()
+    }
+
+    #[tokio::test]
+    async fn writes_are_caught_up_from_the_audit_log_as_a_whole_read_would_see_them() {
+        use skill_store::{Actor, ImportOptions, MetadataPatch, SqlStore, sqlite_url_in};
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqlStore::open(&sqlite_url_in(dir.path())).await.unwrap();
+        let draft = ImportOptions {
+            status: Some(SkillStatus::Draft),
+            ..ImportOptions::default()
+        };
+        for name in ["alpha", "beta", "gamma"] {
+            store
+                .import(&package(name, "First."), &ImportOptions::default())
+                .await
+                .unwrap();
+        }
+        let cache = LibraryCache::default();
+        assert_eq!(cache.view(store.as_ref()).await.unwrap().skills.len(), 3);
+        assert_eq!(cache.full_reads(), 1);
+
+        // Every kind of write, then one catch-up.
+        let actor = Actor::default();
+        store
+            .import(&package("alpha", "Second."), &ImportOptions::default())
+            .await
+            .unwrap();
+        store
+            .import(&package("delta", "A draft."), &draft)
+            .await
+            .unwrap();
+        assert!(
+            store
+                .remove(&SkillSlug::parse("beta").unwrap(), &actor)
+                .await
+                .unwrap()
+        );
+        let patch = MetadataPatch {
+            groups: Some(skill_core::Groups::parse_list("data").unwrap()),
+            status: Some(SkillStatus::Draft),
+            ..MetadataPatch::default()
+        };
+        store
+            .update_metadata(&SkillSlug::parse("gamma").unwrap(), &patch, &actor)
+            .await
+            .unwrap();
+        store
+            .rollback(&SkillSlug::parse("alpha").unwrap(), 1, &actor)
+            .await
+            .unwrap();
+        let caught_up = cache.view(store.as_ref()).await.unwrap();
+        assert_eq!(cache.full_reads(), 1, "caught up, not read whole");
+        let whole = read_whole(store.as_ref(), store.generation().await.unwrap())
+            .await
+            .unwrap();
+        assert_eq!(summary(&caught_up), summary(&whole.view));
+        assert_eq!(
+            summary(&caught_up),
+            [
+                (
+                    "alpha".into(),
+                    "First.".into(),
+                    SkillStatus::Published,
+                    String::new(),
+                    3
+                ),
+                (
+                    "delta".into(),
+                    "A draft.".into(),
+                    SkillStatus::Draft,
+                    String::new(),
+                    1
+                ),
+                (
+                    "gamma".into(),
+                    "First.".into(),
+                    SkillStatus::Draft,
+                    "data".into(),
+                    1
+                ),
+            ]
+        );
+        assert_eq!(caught_up.groups, ["data"]);
+        assert_eq!(caught_up.counts[&SkillStatus::Draft], 2);
+        assert!(caught_up.skills.iter().all(|s| s.frontmatter.is_empty()));
+        assert_eq!(
+            caught_up.skills[1].body.trim(),
+            "Body of delta.",
+            "a draft's body is kept for the scan"
+        );
+        assert_eq!(caught_up.skills[0].body, "", "a published one's is not");
+
+        // Writes of keys change no skill: the same view, nothing read.
+        let before = Arc::clone(&caught_up);
+        crate::api_keys::create(
+            store.as_ref(),
+            skill_store::Role::Reader,
+            None,
+            skill_core::Groups::none(),
+            &actor,
+        )
+        .await
+        .unwrap();
+        let after = cache.view(store.as_ref()).await.unwrap();
+        assert!(Arc::ptr_eq(&before, &after));
+
+        // More writes than one catch-up reads: a whole read.
+        for i in 0..MAX_CATCH_UP {
+            store
+                .import(
+                    &package(&format!("bulk-{i}"), "Bulk."),
+                    &ImportOptions::default(),
+                )
+                .await
+                .unwrap();
+        }
+        assert_eq!(
+            cache.view(store.as_ref()).await.unwrap().skills.len(),
+            3 + MAX_CATCH_UP as usize
+        );
+        assert_eq!(cache.full_reads(), 2);
+    }
+
     #[test]
     fn counts_and_the_review_queue_are_computed_once() {
         let v = view();
@@ -307,6 +633,7 @@ mod tests {
             "only the draft with a high scanner finding is held"
         );
         assert_eq!(v.categories, ["quality"]);
+        assert_eq!(v.groups, ["data", "platform"]);
     }
 
     #[test]
@@ -331,6 +658,17 @@ mod tests {
             Vec::<String>::new()
         );
         assert_eq!(slugs(&v, &f("", "", "", "1")), ["delta", "gamma"]);
+        let group = |g: &str| Filter {
+            group: Some(g.into()),
+            ..Filter::default()
+        };
+        assert_eq!(slugs(&v, &group("data")), ["alpha", "delta"]);
+        assert_eq!(slugs(&v, &group("platform")), ["alpha"]);
+        assert!(
+            slugs(&v, &group("<b>x</b>")).is_empty(),
+            "no such group: nothing"
+        );
+        assert_eq!(slugs(&v, &group(" ")), slugs(&v, &Filter::default()));
     }
 
     #[test]
@@ -383,9 +721,13 @@ mod tests {
             query: Some("a b&c".into()),
             status: Some("draft".into()),
             tag: Some(" ".into()),
+            group: Some("data".into()),
             ..Filter::default()
         };
-        assert_eq!(f.query_string(3), "q=a%20b%26c&status=draft&page=3");
+        assert_eq!(
+            f.query_string(3),
+            "q=a%20b%26c&status=draft&group=data&page=3"
+        );
         assert_eq!(Filter::default().page(), 1);
         assert_eq!(
             Filter {

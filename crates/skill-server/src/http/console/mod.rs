@@ -1,20 +1,19 @@
 //! The web console (issue 17) at `/console`: server-rendered pages for the
 //! people who run the library, from assets compiled into the binary.
 //!
-//! Sign-in takes an admin API key and starts a server-side session (see
-//! [`session`]); every page checks that the key is still unrevoked, every
+//! Sign-in takes an admin API key, or with `--oauth-issuer` an access token
+//! with the admin scope, and starts a server-side session (see [`session`];
+//! a token's session ends at its expiry); every page checks that a key is
+//! still unrevoked, every
 //! form carries the session's CSRF token, and every answer carries a strict
 //! Content-Security-Policy with no inline script. Pages read and write
 //! through the same store and importer calls as the admin API; nothing here
 //! writes SQL.
 //!
-//! The Skill page's history ([`pages::history_section`]), its diff page and
-//! rollback use the store's revisions and the admin API's diff
+//! The Skill page's history ([`pages::history_section`]), the history page
+//! (which a removed skill keeps), the diff page and rollback (restore, for a
+//! removed skill) use the store's revisions and the admin API's diff
 //! ([`super::history::diff_revisions`]).
-//!
-//! Seam left for work on another branch: groups (issue 16) belong in the
-//! Library filter ([`library::Filter`]) and the skill's metadata form
-//! ([`pages::metadata_form`]).
 
 // A handler's error is the page that answers it (a redirect to sign-in, an
 // error page): an axum `Response`, which is what the handler returns anyway.
@@ -50,7 +49,9 @@ use super::wire::{MAX_TAGS, check_label};
 use crate::api_keys;
 use crate::importer::{self, ImportItem};
 use library::{Filter, LibraryCache};
-use session::{SESSION_COOKIE, SIGN_IN_COOKIE, SessionView, Sessions, cookie, set_cookie};
+use session::{
+    SESSION_COOKIE, SIGN_IN_COOKIE, SessionView, Sessions, SignedInWith, cookie, set_cookie,
+};
 
 /// The console's policy: scripts and styles from the console's own assets
 /// only, images from the console (a skill's images) and `data:`, forms that
@@ -102,6 +103,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
             "/console/skills/{slug}/delete",
             get(delete_page).post(delete_skill),
         )
+        .route("/console/skills/{slug}/history", get(history_page))
         .route("/console/skills/{slug}/diff", get(diff_page))
         .route(
             "/console/skills/{slug}/rollback",
@@ -190,9 +192,14 @@ async fn admin(state: &AppState, headers: &HeaderMap) -> Result<SessionView, Res
     let Some(view) = state.console.sessions.get(id, Instant::now()) else {
         return Err(see_other("/console/sign-in?expired=1"));
     };
+    // A token's session ends at the token's expiry (the session store
+    // checks it); a token cannot be revoked here.
+    let SignedInWith::Key { hash, .. } = &view.with else {
+        return Ok(view);
+    };
     // The store is the authority on keys: a revoked key ends its sessions
     // at their next request, on every replica.
-    match state.store.find_api_key(&view.key_hash).await {
+    match state.store.find_api_key(hash).await {
         Ok(Some(key)) if key.role == Role::Admin && key.revoked_at.is_none() => Ok(view),
         Ok(_) => {
             state.console.sessions.remove(id);
@@ -268,7 +275,12 @@ async fn sign_in_page(
     let notice = q.expired.is_some().then_some(
         "Your session ended (signed out, expired, or its key was revoked). Sign in again.",
     );
-    let mut r = html(pages::sign_in(&token, notice, None));
+    let mut r = html(pages::sign_in(
+        &token,
+        state.config.oauth.is_some(),
+        notice,
+        None,
+    ));
     set(
         &mut r,
         &set_cookie(
@@ -308,55 +320,105 @@ async fn sign_in(
             "The sign-in form was not the one this console gave you (its security token is missing or stale). Open the sign-in page again and retry.",
         ));
     }
+    let oauth = state.config.oauth.is_some();
     let refuse = |status: StatusCode, message: &str| {
-        let mut r = html(pages::sign_in(expected, None, Some(message)));
+        let mut r = html(pages::sign_in(expected, oauth, None, Some(message)));
         *r.status_mut() = status;
         r
     };
-    let key = match api_keys::authenticate(state.store.as_ref(), form.key.trim()).await {
-        Ok(Some(key)) => key,
-        Ok(None) => {
-            return Err(refuse(
-                StatusCode::UNAUTHORIZED,
-                "This API key is not valid: it is unknown or revoked. Paste an admin key (skill-mcp keys create --role admin prints one).",
-            ));
+    let unavailable = |m: String| error_page(StatusCode::SERVICE_UNAVAILABLE, "Unavailable", &m);
+    let credential = form.key.trim();
+    // Like the API: what is shaped like one of our keys is a key; anything
+    // else is an access token when OAuth is on.
+    let (with, expires) = match &state.config.oauth {
+        Some(verifier) if !api_keys::is_key_shaped(credential) => {
+            let token = match verifier.verify(credential).await {
+                Ok(t) => t,
+                Err(crate::oauth::TokenError::KeysUnavailable) => {
+                    return Err(unavailable(
+                        "Cannot check the access token: its authorization server's keys cannot be fetched. Try again shortly.".to_owned(),
+                    ));
+                }
+                Err(e) => {
+                    return Err(refuse(
+                        StatusCode::UNAUTHORIZED,
+                        &format!(
+                            "This access token is not valid: {e}. Paste an admin API key or a fresh access token with the admin scope."
+                        ),
+                    ));
+                }
+            };
+            if !token
+                .scopes
+                .iter()
+                .any(|s| *s == verifier.config().admin_scope)
+            {
+                return Err(refuse(StatusCode::FORBIDDEN, READER_REFUSED));
+            }
+            // The session never outlives the token.
+            let left = token.expires_at.saturating_sub(unix_seconds());
+            if left == 0 {
+                return Err(refuse(
+                    StatusCode::UNAUTHORIZED,
+                    "This access token has expired. Get a fresh one and sign in again.",
+                ));
+            }
+            let left = Duration::from_secs(left).min(session::MAX_LIFETIME);
+            (
+                SignedInWith::Token {
+                    subject: token.subject,
+                },
+                Some(left),
+            )
         }
-        Err(e) => {
-            return Err(error_page(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "Unavailable",
-                &e.to_string(),
-            ));
+        _ => {
+            let key = match api_keys::authenticate(state.store.as_ref(), credential).await {
+                Ok(Some(key)) => key,
+                Ok(None) => {
+                    return Err(refuse(
+                        StatusCode::UNAUTHORIZED,
+                        "This API key is not valid: it is unknown or revoked. Paste an admin key (skill-mcp keys create --role admin prints one).",
+                    ));
+                }
+                Err(e) => return Err(unavailable(e.to_string())),
+            };
+            if key.role != Role::Admin {
+                return Err(refuse(StatusCode::FORBIDDEN, READER_REFUSED));
+            }
+            (
+                SignedInWith::Key {
+                    id: key.id,
+                    name: key.name,
+                    hash: key.key_hash,
+                },
+                None,
+            )
         }
     };
-    if key.role != Role::Admin {
-        return Err(refuse(
-            StatusCode::FORBIDDEN,
-            "This is a reader key: it can read skills but cannot sign in to the console. Sign in with an admin key (skill-mcp keys create --role admin).",
-        ));
-    }
+    let now = Instant::now();
     let (id, _) = state
         .console
         .sessions
-        .create(key.id, key.name, key.key_hash, Instant::now())
-        .map_err(|e| {
-            error_page(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "Unavailable",
-                &e.to_string(),
-            )
-        })?;
+        .create(with, expires.map(|d| now + d), now)
+        .map_err(|e| unavailable(e.to_string()))?;
+    let max_age = expires.unwrap_or(session::MAX_LIFETIME);
     let mut r = see_other("/console/library");
     let secure = secure(&state);
-    set(
-        &mut r,
-        &set_cookie(SESSION_COOKIE, &id, session::MAX_LIFETIME, secure),
-    );
+    set(&mut r, &set_cookie(SESSION_COOKIE, &id, max_age, secure));
     set(
         &mut r,
         &set_cookie(SIGN_IN_COOKIE, "", Duration::ZERO, secure),
     );
     Ok(r)
+}
+
+/// The refusal of a reader key and of a token without the admin scope.
+const READER_REFUSED: &str = "This is a reader key or token: it can read skills but cannot sign in to the console. Sign in with an admin key (skill-mcp keys create --role admin) or an access token with the admin scope.";
+
+fn unix_seconds() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
 }
 
 #[derive(Deserialize)]
@@ -473,21 +535,23 @@ async fn diff_page(
     let slug = parse_slug(&slug)?;
     let from = revision_param("from", q.from.as_deref())?;
     let to = revision_param("to", q.to.as_deref())?;
-    let record = load_record(&state, &slug).await?;
-    let kept: Vec<i64> = state
-        .store
-        .revisions(&slug)
-        .await
-        .map_err(store_error)?
+    let (record, revisions) = history_of(&state, &slug).await?;
+    let kept: Vec<i64> = revisions
         .iter()
         .rev()
         .filter(|i| i.kept)
         .map(|i| i.version.revision)
         .collect();
-    let diff = super::history::diff_revisions(&state, slug, from, to)
+    let diff = super::history::diff_revisions(&state, slug.clone(), from, to)
         .await
         .map_err(api_error)?;
-    Ok(html(pages::diff(&view, &record, &kept, &diff)))
+    Ok(html(pages::diff(
+        &view,
+        slug.as_str(),
+        record.as_ref(),
+        &kept,
+        &diff,
+    )))
 }
 
 #[derive(Deserialize)]
@@ -506,8 +570,16 @@ async fn rollback_page(
     let view = admin(&state, &headers).await?;
     let slug = parse_slug(&slug)?;
     let revision = revision_param("revision", q.revision.as_deref())?;
-    let record = load_record(&state, &slug).await?;
-    Ok(html(pages::rollback(&view, &record, revision)))
+    let (record, revisions) = history_of(&state, &slug).await?;
+    // The store numbers the restored content after every revision so far.
+    let next = revisions.last().map_or(1, |i| i.version.revision + 1);
+    Ok(html(pages::rollback(
+        &view,
+        slug.as_str(),
+        record.as_ref(),
+        next,
+        revision,
+    )))
 }
 
 #[derive(Deserialize)]
@@ -556,23 +628,38 @@ fn today() -> i64 {
     now_millis().div_euclid(86_400_000)
 }
 
-/// A skill's record (no files), or the not-found page.
-async fn load_record(
+/// A skill's history page: a stored or a removed skill.
+async fn history_page(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(slug): Path<String>,
+) -> PageResult {
+    let view = admin(&state, &headers).await?;
+    let slug = parse_slug(&slug)?;
+    let (record, revisions) = history_of(&state, &slug).await?;
+    Ok(html(pages::history(
+        &view,
+        slug.as_str(),
+        record.as_ref(),
+        &revisions,
+    )))
+}
+
+/// A skill's record (`None` once removed) and its history, or the
+/// not-found page when the slug was never stored.
+async fn history_of(
     state: &AppState,
     slug: &SkillSlug,
-) -> Result<skill_store::SkillRecord, Response> {
-    state
-        .store
-        .skill(slug)
-        .await
-        .map_err(store_error)?
-        .ok_or_else(|| {
-            error_page(
-                StatusCode::NOT_FOUND,
-                "Skill not found",
-                &crate::texts::skill_not_found(slug.as_str()),
-            )
-        })
+) -> Result<
+    (
+        Option<skill_store::SkillRecord>,
+        Vec<skill_store::RevisionInfo>,
+    ),
+    Response,
+> {
+    let revisions = state.store.revisions(slug).await.map_err(store_error)?;
+    let record = state.store.skill(slug).await.map_err(store_error)?;
+    Ok((record, revisions))
 }
 
 async fn load(state: &AppState, slug: &SkillSlug) -> Result<skill_store::StoredSkill, Response> {
@@ -730,10 +817,15 @@ struct MetadataForm {
     category: String,
     #[serde(default)]
     tags: String,
+    /// Absent: the groups stay as they are (a form of an older page).
+    #[serde(default)]
+    groups: Option<String>,
 }
 
-/// Category and tags from the form: an empty category clears it; tags are
-/// comma-separated, checked like the admin API checks them, duplicates dropped.
+/// Category, tags and groups from the form: an empty category clears it;
+/// tags are comma-separated, checked like the admin API checks them,
+/// duplicates dropped; groups are comma-separated group names (none: the
+/// skill is for every reader), checked by [`Groups`].
 fn metadata_patch(form: &MetadataForm) -> Result<MetadataPatch, ApiError> {
     let category = match form.category.trim() {
         "" => None,
@@ -758,10 +850,16 @@ fn metadata_patch(form: &MetadataForm) -> Result<MetadataPatch, ApiError> {
             tags.push(t);
         }
     }
+    let groups = form
+        .groups
+        .as_deref()
+        .map(Groups::parse_list)
+        .transpose()
+        .map_err(|e| ApiError::bad_request(format!("Groups not saved: {e}")))?;
     Ok(MetadataPatch {
         category: Some(category),
         tags: Some(tags),
-        groups: None,
+        groups,
         status: None,
     })
 }
@@ -1078,7 +1176,45 @@ mod tests {
             csrf: String::new(),
             category: category.into(),
             tags: tags.into(),
+            groups: None,
         }
+    }
+
+    #[test]
+    fn groups_are_checked_by_their_type() {
+        let with = |groups: &str| MetadataForm {
+            groups: Some(groups.into()),
+            ..form("", "")
+        };
+        let p = metadata_patch(&with(" data, platform ,data,")).unwrap();
+        assert_eq!(p.groups.unwrap().joined(), "data,platform");
+        assert!(
+            metadata_patch(&with(""))
+                .unwrap()
+                .groups
+                .unwrap()
+                .is_empty(),
+            "an empty field takes the skill out of every group"
+        );
+        let e = metadata_patch(&with("ok, <script>x</script>")).unwrap_err();
+        assert!(
+            e.message()
+                .starts_with("Groups not saved: group name '<script>x</script>' is not valid"),
+            "{}",
+            e.message()
+        );
+        let many = (0..=skill_core::group::MAX_GROUPS)
+            .map(|i| format!("g{i}"))
+            .collect::<Vec<_>>()
+            .join(",");
+        assert!(
+            metadata_patch(&with(&many))
+                .unwrap_err()
+                .message()
+                .contains("too many")
+        );
+        let long = "a".repeat(skill_core::group::MAX_GROUP_LEN + 1);
+        assert!(metadata_patch(&with(&long)).is_err());
     }
 
     #[test]

@@ -108,7 +108,7 @@ fn layout(session: &SessionView, nav: Option<Nav>, title: &str, body: Markup) ->
                     }
                     form.signout method="post" action="/console/sign-out" {
                         (csrf(session))
-                        span.who { "Signed in as " (session.key_name.as_deref().unwrap_or("an unnamed admin key")) }
+                        span.who { "Signed in as " (session.who()) }
                         " "
                         button type="submit" { "Sign out" }
                     }
@@ -154,16 +154,21 @@ pub fn error(title: &str, message: &str) -> Markup {
 }
 
 /// The sign-in page.
-pub fn sign_in(token: &str, notice: Option<&str>, refusal: Option<&str>) -> Markup {
+/// With `oauth`, an access token is accepted too.
+pub fn sign_in(token: &str, oauth: bool, notice: Option<&str>, refusal: Option<&str>) -> Markup {
     bare(
         "Sign in",
         html! {
             @if let Some(n) = notice { p.notice role="status" { (n) } }
             @if let Some(r) = refusal { p.error role="alert" { (r) } }
-            p { "Sign in with an admin API key. Reader keys cannot sign in." }
+            @if oauth {
+                p { "Sign in with an admin API key or an access token with the admin scope. Reader keys and tokens cannot sign in." }
+            } @else {
+                p { "Sign in with an admin API key. Reader keys cannot sign in." }
+            }
             form method="post" action="/console/sign-in" {
                 input type="hidden" name="csrf" value=(token);
-                label for="key" { "Admin API key" }
+                label for="key" { @if oauth { "Admin API key or access token" } @else { "Admin API key" } }
                 input #key type="password" name="key" required autocomplete="off" autofocus;
                 button type="submit" { "Sign in" }
             }
@@ -176,7 +181,7 @@ pub fn notice(done: Option<&str>) -> Option<&'static str> {
     Some(match done? {
         "published" => "Published: agents are served this skill.",
         "draft" => "Unpublished: the skill is kept as a draft and not served.",
-        "saved" => "Category and tags saved.",
+        "saved" => "Category, tags and groups saved.",
         "approved" => "Approved: the skill is published.",
         "rejected" => "Rejected: the skill was deleted.",
         "revoked" => "Key revoked: it no longer works, and its console sessions ended.",
@@ -203,6 +208,7 @@ pub fn library(
     let value = |v: &Option<String>| v.clone().unwrap_or_default();
     let status = value(&filter.status);
     let category = value(&filter.category);
+    let group = value(&filter.group);
     layout(
         session,
         Some(Nav::Library),
@@ -236,6 +242,15 @@ pub fn library(
                     }
                 }
                 div {
+                    label for="group" { "Group" }
+                    select #group name="group" data-autosubmit {
+                        option value="" selected[group.is_empty()] { "any" }
+                        @for g in &view.groups {
+                            option value=(g) selected[&group == g] { (g) }
+                        }
+                    }
+                }
+                div {
                     label for="tag" { "Tag" }
                     input #tag type="text" name="tag" value=(value(&filter.tag));
                 }
@@ -253,7 +268,7 @@ pub fn library(
             }
             table.skills {
                 caption.visually-hidden { "Skills" }
-                thead { tr { th scope="col" { "Skill" } th scope="col" { "Status" } th scope="col" { "Category" } th scope="col" { "Tags" } th scope="col" { "Findings" } th scope="col" { "Updated" } } }
+                thead { tr { th scope="col" { "Skill" } th scope="col" { "Status" } th scope="col" { "Category" } th scope="col" { "Tags" } th scope="col" { "Groups" } th scope="col" { "Findings" } th scope="col" { "Updated" } } }
                 tbody {
                     @for s in shown {
                         tr {
@@ -266,6 +281,7 @@ pub fn library(
                             td { (status_badge(s.status)) }
                             td { (s.category.as_deref().unwrap_or("")) }
                             td { (s.tags.join(", ")) }
+                            td { (s.groups.iter().map(|g| g.as_str()).collect::<Vec<_>>().join(", ")) }
                             td { (s.findings.len()) }
                             td { (when(s.updated_at)) }
                         }
@@ -395,7 +411,7 @@ pub fn skill(
                 (calls_chart(&usage.per_day, super::today(), USAGE_DAYS, "Calls per day"))
                 (named_table("Calls by client", "Client", &usage.by_client, None))
             }
-            (history_section(r, revisions))
+            (history_section(slug, Some(r.revision), revisions))
         },
     )
 }
@@ -419,8 +435,7 @@ fn tree(slug: &str, nodes: &[crate::http::wire::TreeNode]) -> Markup {
     }
 }
 
-/// The form for category and tags.
-/// Seam for issue 15: a groups field goes here once groups exist.
+/// The form for category, tags and groups.
 pub fn metadata_form(session: &SessionView, r: &SkillRecord) -> Markup {
     html! {
         form.metadata method="post" action={ "/console/skills/" (r.slug) "/metadata" } {
@@ -433,7 +448,11 @@ pub fn metadata_form(session: &SessionView, r: &SkillRecord) -> Markup {
                 label for="tags-edit" { "Tags (comma-separated)" }
                 input #tags-edit type="text" name="tags" value=(r.tags.join(", "));
             }
-            button type="submit" { "Save category and tags" }
+            div {
+                label for="groups-edit" { "Groups (comma-separated; none: every reader)" }
+                input #groups-edit type="text" name="groups" value=(r.groups.iter().map(|g| g.as_str()).collect::<Vec<_>>().join(", "));
+            }
+            button type="submit" { "Save category, tags and groups" }
         }
     }
 }
@@ -449,11 +468,17 @@ pub fn diff_url(slug: &str, from: i64, to: i64) -> String {
     format!("/console/skills/{slug}/diff?from={from}&to={to}")
 }
 
-/// The Skill page's history: revisions newest first (revision, content
-/// hash, version, when, who, files changed), a form to compare any two kept
-/// revisions, and a roll-back link for each kept revision but the current.
-pub fn history_section(r: &SkillRecord, revisions: &[RevisionInfo]) -> Markup {
-    let slug = r.slug.as_str();
+/// A skill's history: revisions newest first (revision, content hash,
+/// version, when, who, files changed), a form to compare any two kept
+/// revisions, and a roll-back link for each kept revision but the current
+/// one (`current` is `None` for a removed skill: every kept revision can
+/// restore it).
+pub fn history_section(slug: &str, current: Option<i64>, revisions: &[RevisionInfo]) -> Markup {
+    let restore = if current.is_some() {
+        "Roll back to "
+    } else {
+        "Restore revision "
+    };
     let kept: Vec<i64> = revisions
         .iter()
         .rev()
@@ -475,7 +500,7 @@ pub fn history_section(r: &SkillRecord, revisions: &[RevisionInfo]) -> Markup {
                 tbody {
                     @for (n, info) in revisions.iter().rev().take(HISTORY_ROWS).enumerate() {
                         @let v = &info.version;
-                        @let current = v.revision == r.revision;
+                        @let current = Some(v.revision) == current;
                         tr {
                             td { (v.revision) @if current { " " span.badge.published { "current" } } }
                             td { code title=(v.content_hash) { (short_hash(v.content_hash.as_str())) } }
@@ -485,7 +510,7 @@ pub fn history_section(r: &SkillRecord, revisions: &[RevisionInfo]) -> Markup {
                             td { (changed_paths(info)) }
                             td {
                                 @if info.kept && !current {
-                                    a href={ "/console/skills/" (slug) "/rollback?revision=" (v.revision) } { "Roll back to " (v.revision) "…" }
+                                    a href={ "/console/skills/" (slug) "/rollback?revision=" (v.revision) } { (restore) (v.revision) "…" }
                                     @if let Some(prev) = revisions.iter().rev().skip(n + 1).find(|i| i.kept) {
                                         " · " a href=(diff_url(slug, prev.version.revision, v.revision)) { "Changes in " (v.revision) }
                                     }
@@ -504,6 +529,35 @@ pub fn history_section(r: &SkillRecord, revisions: &[RevisionInfo]) -> Markup {
             }
         }
     }
+}
+
+/// The history page of a skill, stored or removed: a removed skill's
+/// history stays (as `skill-mcp history` shows it), and restoring a kept
+/// revision brings the skill back.
+pub fn history(
+    session: &SessionView,
+    slug: &str,
+    record: Option<&SkillRecord>,
+    revisions: &[RevisionInfo],
+) -> Markup {
+    let title = match record {
+        Some(r) => format!("History of {}", r.name),
+        None => format!("History of {slug} (removed)"),
+    };
+    layout(
+        session,
+        Some(Nav::Library),
+        &title,
+        html! {
+            @match record {
+                Some(r) => p { a href={ "/console/skills/" (slug) } { "Back to " (r.name) } " · " (status_badge(r.status)) " · revision " (r.revision) " is current." },
+                None => p.notice role="status" {
+                    "Skill " strong { (slug) } " was removed. Its history is kept: restore a kept revision to publish that content again as a new revision."
+                },
+            }
+            (history_section(slug, record.map(|r| r.revision), revisions))
+        },
+    )
 }
 
 /// The first 12 hex digits of a content hash (the full one is its title).
@@ -549,20 +603,31 @@ fn compare_form(slug: &str, kept: &[i64], from: i64, to: i64) -> Markup {
 
 /// The diff between two revisions of a skill: one unified diff per text
 /// file, sizes and digests for binary files. Every line is escaped text.
-pub fn diff(session: &SessionView, r: &SkillRecord, kept: &[i64], d: &RevisionDiff) -> Markup {
-    let slug = r.slug.as_str();
+/// `record` is `None` for a removed skill.
+pub fn diff(
+    session: &SessionView,
+    slug: &str,
+    record: Option<&SkillRecord>,
+    kept: &[i64],
+    d: &RevisionDiff,
+) -> Markup {
+    let name = record.map_or(slug, |r| r.name.as_str());
+    let current = record.map(|r| r.revision);
     layout(
         session,
         Some(Nav::Library),
-        &format!("Changes in {}: revision {} to {}", r.name, d.from, d.to),
+        &format!("Changes in {name}: revision {} to {}", d.from, d.to),
         html! {
             p {
-                a href={ "/console/skills/" (slug) "#history-h" } { "Back to " (r.name) }
+                a href={ "/console/skills/" (slug) "/history" } { "Back to the history of " (name) }
                 " · revision " (d.from) " (" code { (short_hash(d.from_hash.as_str())) } ") to revision " (d.to) " (" code { (short_hash(d.to_hash.as_str())) } ")"
             }
             @if kept.len() >= 2 { (compare_form(slug, kept, d.from, d.to)) }
-            @if d.from != r.revision && kept.contains(&d.from) {
-                p { a href={ "/console/skills/" (slug) "/rollback?revision=" (d.from) } { "Roll back to revision " (d.from) "…" } }
+            @if Some(d.from) != current && kept.contains(&d.from) {
+                p { a href={ "/console/skills/" (slug) "/rollback?revision=" (d.from) } {
+                    @if current.is_some() { "Roll back to revision " } @else { "Restore revision " }
+                    (d.from) "…"
+                } }
             }
             @if d.files.is_empty() {
                 p role="status" { "No differences: the two revisions have the same files." }
@@ -633,26 +698,49 @@ fn unified(path: &str, text: &str) -> Markup {
     }
 }
 
-/// The confirmation before rolling a skill back to `revision`.
-pub fn rollback(session: &SessionView, r: &SkillRecord, revision: i64) -> Markup {
+/// The confirmation before rolling a skill back to `revision` (or, when
+/// `record` is `None`, restoring a removed skill from it) as revision `next`.
+pub fn rollback(
+    session: &SessionView,
+    slug: &str,
+    record: Option<&SkillRecord>,
+    next: i64,
+    revision: i64,
+) -> Markup {
+    let title = match record {
+        Some(r) => format!("Roll {} back to revision {revision}?", r.name),
+        None => format!("Restore {slug} from revision {revision}?"),
+    };
+    let button = match record {
+        Some(_) => format!("Roll back to revision {revision}"),
+        None => format!("Restore revision {revision}"),
+    };
     layout(
         session,
         Some(Nav::Library),
-        &format!("Roll {} back to revision {revision}?", r.name),
+        &title,
         html! {
-            p {
-                "Rolling back publishes the content of revision " (revision) " of " strong { (r.slug) }
-                " again, as a new revision (" (r.revision + 1) "); agents are served it at once. Category and tags stay as they are. "
-                "History only grows: the current revision " (r.revision) " stays in it and can be restored the same way."
+            @match record {
+                Some(r) => p {
+                    "Rolling back publishes the content of revision " (revision) " of " strong { (slug) }
+                    " again, as a new revision (" (next) "); agents are served it at once. Category, tags and groups stay as they are. "
+                    "History only grows: the current revision " (r.revision) " stays in it and can be restored the same way."
+                },
+                None => p {
+                    strong { (slug) } " was removed. Restoring publishes the content of revision " (revision)
+                    " again, as a new revision (" (next) "); agents are served it at once."
+                },
             }
-            p { a href=(diff_url(r.slug.as_str(), r.revision, revision)) { "See what changes" } }
-            form method="post" action={ "/console/skills/" (r.slug) "/rollback" } {
+            @if let Some(r) = record {
+                p { a href=(diff_url(slug, r.revision, revision)) { "See what changes" } }
+            }
+            form method="post" action={ "/console/skills/" (slug) "/rollback" } {
                 (csrf(session))
                 input type="hidden" name="revision" value=(revision);
                 input type="hidden" name="confirm" value="yes";
-                button type="submit" { "Roll back to revision " (revision) }
+                button type="submit" { (button) }
                 " "
-                a href={ "/console/skills/" (r.slug) "#history-h" } { "Cancel" }
+                a href={ "/console/skills/" (slug) "/history" } { "Cancel" }
             }
         },
     )
@@ -948,7 +1036,13 @@ pub fn activity(
                             td { (when(a.at)) }
                             td { (a.actor.who) " (" (a.actor.transport) ")" }
                             td { (a.action) }
-                            td { code { (truncate(&a.target, 200)) } }
+                            td {
+                                @if let Some(slug) = audit_skill(a) {
+                                    a href={ "/console/skills/" (slug) "/history" } { code { (slug) } }
+                                } @else {
+                                    code { (truncate(&a.target, 200)) }
+                                }
+                            }
                             td { (truncate(&a.detail, 400)) }
                         }
                     }
@@ -956,4 +1050,14 @@ pub fn activity(
             }
         },
     )
+}
+
+/// The skill an audit row is about, when it is one (not a key) and its
+/// target is a valid slug: linked to the skill's history, which a removed
+/// skill keeps.
+fn audit_skill(a: &skill_store::AuditEntry) -> Option<skill_core::SkillSlug> {
+    if a.action.starts_with("key-") {
+        return None;
+    }
+    skill_core::SkillSlug::parse(&a.target).ok()
 }

@@ -1,4 +1,5 @@
-//! Console sessions: an admin signs in once with an API key and is then known
+//! Console sessions: an admin signs in once with an admin API key (or an
+//! OAuth access token with the admin scope) and is then known
 //! by a random session id in an `HttpOnly`, `SameSite=Strict` cookie. The
 //! store of sessions is in memory, bounded, and forgets a session after an
 //! idle period and after an absolute lifetime; ids are kept only as hashes.
@@ -25,28 +26,49 @@ pub const IDLE_TIMEOUT: Duration = Duration::from_secs(60 * 60);
 /// A session is over this long after sign-in, however busy.
 pub const MAX_LIFETIME: Duration = Duration::from_secs(12 * 60 * 60);
 
+/// The credential a session was started with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SignedInWith {
+    /// An admin API key.
+    Key {
+        /// The key's id.
+        id: Uuid,
+        /// Its name, if it has one.
+        name: Option<String>,
+        /// Hex SHA-256 of the key's token, to check that it is still unrevoked.
+        hash: String,
+    },
+    /// An OAuth access token with the admin scope; the session ends when
+    /// the token expires (it cannot be revoked here).
+    Token {
+        /// The token's subject (`sub`, else its client).
+        subject: String,
+    },
+}
+
 /// What a signed-in request knows about its admin.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SessionView {
-    /// The API key signed in with.
-    pub key_id: Uuid,
-    /// Its name, if it has one.
-    pub key_name: Option<String>,
-    /// Hex SHA-256 of the key's token, to check that it is still unrevoked.
-    pub key_hash: String,
+    /// What the admin signed in with.
+    pub with: SignedInWith,
     /// The token every form of this session must carry.
     pub csrf: String,
 }
 
 impl SessionView {
     /// Who this admin is in the audit log and the version history: the
-    /// key's name (or `key <id>`), through the console.
+    /// key's name (or `key <id>`), or the token's subject, through the console.
     pub fn actor(&self) -> skill_store::Actor {
-        let who = match &self.key_name {
-            Some(name) => name.clone(),
-            None => format!("key {}", self.key_id),
-        };
-        skill_store::Actor::new(who, "console")
+        skill_store::Actor::new(self.who(), "console")
+    }
+
+    /// The admin's name as the console shows it.
+    pub fn who(&self) -> String {
+        match &self.with {
+            SignedInWith::Key { name: Some(n), .. } => n.clone(),
+            SignedInWith::Key { id, name: None, .. } => format!("key {id}"),
+            SignedInWith::Token { subject } => subject.clone(),
+        }
     }
 }
 
@@ -55,6 +77,8 @@ struct Session {
     view: SessionView,
     created: Instant,
     last_seen: Instant,
+    /// When the credential expires (an access token's `exp`).
+    expires: Option<Instant>,
 }
 
 /// Why a random value could not be made.
@@ -112,23 +136,22 @@ impl Sessions {
     fn live(&self, s: &Session, now: Instant) -> bool {
         now.saturating_duration_since(s.last_seen) < self.idle
             && now.saturating_duration_since(s.created) < self.lifetime
+            && s.expires.is_none_or(|e| now < e)
     }
 
-    /// Starts a session for a key; returns its id (for the cookie) and view.
-    /// Expired sessions are dropped first; when the store is still full, the
-    /// least recently used session ends.
+    /// Starts a session; returns its id (for the cookie) and view. It ends
+    /// at `expires` at the latest (an access token's expiry). Expired
+    /// sessions are dropped first; when the store is still full, the least
+    /// recently used session ends.
     pub fn create(
         &self,
-        key_id: Uuid,
-        key_name: Option<String>,
-        key_hash: String,
+        with: SignedInWith,
+        expires: Option<Instant>,
         now: Instant,
     ) -> Result<(String, SessionView), RandomError> {
         let id = random_token()?;
         let view = SessionView {
-            key_id,
-            key_name,
-            key_hash,
+            with,
             csrf: random_token()?,
         };
         let mut map = self.lock();
@@ -149,6 +172,7 @@ impl Sessions {
                 view: view.clone(),
                 created: now,
                 last_seen: now,
+                expires,
             },
         );
         Ok((id, view))
@@ -175,7 +199,8 @@ impl Sessions {
 
     /// Ends every session signed in with a key (the key was revoked).
     pub fn remove_key(&self, key_id: Uuid) {
-        self.lock().retain(|_, s| s.view.key_id != key_id);
+        self.lock()
+            .retain(|_, s| !matches!(&s.view.with, SignedInWith::Key { id, .. } if *id == key_id));
     }
 
     /// Sessions held (expired ones not yet dropped included).
@@ -213,7 +238,15 @@ mod tests {
     use super::*;
 
     fn start(s: &Sessions, now: Instant) -> (String, SessionView) {
-        s.create(Uuid::new_v4(), None, "h".into(), now).unwrap()
+        s.create(key(Uuid::new_v4()), None, now).unwrap()
+    }
+
+    fn key(id: Uuid) -> SignedInWith {
+        SignedInWith::Key {
+            id,
+            name: None,
+            hash: "h".into(),
+        }
     }
 
     #[test]
@@ -282,11 +315,35 @@ mod tests {
         let s = Sessions::default();
         let now = Instant::now();
         let key = Uuid::new_v4();
-        let (a, _) = s.create(key, None, "h".into(), now).unwrap();
+        let (a, _) = s.create(self::key(key), None, now).unwrap();
         let (b, _) = start(&s, now);
+        let token = SignedInWith::Token {
+            subject: "alice".into(),
+        };
+        let (c, _) = s.create(token, None, now).unwrap();
         s.remove_key(key);
         assert!(s.get(&a, now).is_none());
         assert!(s.get(&b, now).is_some());
+        assert!(s.get(&c, now).is_some(), "a token's session is not a key's");
+    }
+
+    #[test]
+    fn a_token_session_ends_when_the_token_expires() {
+        let s = Sessions::default();
+        let t0 = Instant::now();
+        let token = SignedInWith::Token {
+            subject: "alice".into(),
+        };
+        let (id, view) = s
+            .create(token, Some(t0 + Duration::from_secs(30)), t0)
+            .unwrap();
+        assert_eq!(view.who(), "alice");
+        assert_eq!(view.actor().transport, "console");
+        assert!(s.get(&id, t0 + Duration::from_secs(29)).is_some());
+        assert!(
+            s.get(&id, t0 + Duration::from_secs(30)).is_none(),
+            "never later than the token's expiry, though well within the idle time"
+        );
     }
 
     #[test]
