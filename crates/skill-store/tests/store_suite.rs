@@ -160,8 +160,10 @@ async fn listings_leave_out_what_they_do_not_show(db: TestDb) {
     )
     .await
     .unwrap();
-    let mut groups_patch = MetadataPatch::default();
-    groups_patch.groups = Some(Groups::parse_list("team-a").unwrap());
+    let groups_patch = MetadataPatch {
+        groups: Some(Groups::parse_list("team-a").unwrap()),
+        ..Default::default()
+    };
     s.update_metadata(&slug("pub"), &groups_patch, &Actor::default())
         .await
         .unwrap();
