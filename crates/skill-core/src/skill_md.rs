@@ -58,6 +58,45 @@ pub fn normalize_newlines(text: &str) -> String {
 
 /// Parses the bytes of a `SKILL.md`.
 pub fn parse(bytes: &[u8]) -> Result<SkillMd, SkillMdError> {
+    let parts = split(bytes)?;
+    let frontmatter = parse_yaml(parts.yaml())?;
+    Ok(SkillMd {
+        frontmatter,
+        body: parts.body().to_owned(),
+        body_first_line: parts.close_line + 1,
+    })
+}
+
+/// The body of a `SKILL.md` exactly as [`parse`] gives it, without parsing
+/// the frontmatter's YAML (for indexing bodies already validated).
+pub fn body(bytes: &[u8]) -> Result<String, SkillMdError> {
+    Ok(split(bytes)?.body().to_owned())
+}
+
+/// A `SKILL.md` cut into frontmatter and body, not yet parsed.
+struct Parts {
+    /// The normalised text.
+    text: String,
+    /// Byte range of the YAML between the two `---` lines.
+    yaml: std::ops::Range<usize>,
+    /// Where the body starts.
+    body_start: usize,
+    /// 1-based line of the closing `---`.
+    close_line: u32,
+}
+
+impl Parts {
+    fn yaml(&self) -> &str {
+        &self.text[self.yaml.clone()]
+    }
+
+    fn body(&self) -> &str {
+        self.text[self.body_start..].trim()
+    }
+}
+
+/// Checks encoding and frontmatter delimiters and finds the parts.
+fn split(bytes: &[u8]) -> Result<Parts, SkillMdError> {
     let text = std::str::from_utf8(bytes).map_err(|e| {
         let line = line_of_offset(bytes, e.valid_up_to());
         SkillMdError::at(
@@ -108,13 +147,12 @@ pub fn parse(bytes: &[u8]) -> Result<SkillMd, SkillMdError> {
             "frontmatter opened on line 1 is never closed: add a line '---' after the last field",
         ));
     };
-    let yaml = &text[first.len()..yaml_end];
-    let frontmatter = parse_yaml(yaml)?;
-    let body = text[body_start..].trim().to_owned();
-    Ok(SkillMd {
-        frontmatter,
-        body,
-        body_first_line: close_line + 1,
+    let yaml = first.len()..yaml_end;
+    Ok(Parts {
+        text,
+        yaml,
+        body_start,
+        close_line,
     })
 }
 
@@ -249,6 +287,23 @@ mod tests {
         assert_eq!(md.frontmatter["name"], "a");
         assert_eq!(md.body, "# Body");
         assert_eq!(md.body_first_line, 5);
+    }
+
+    #[test]
+    fn body_alone_is_the_parsed_body() {
+        for text in [
+            OK,
+            "\u{feff}---\r\nname: a\r\ndescription: d\r\n---\r\n# Body\r\nline",
+            "---\nname: a\ndescription: d\n...\n\n  text  \n\n",
+            "---\nname: a\ndescription: d\n---",
+        ] {
+            assert_eq!(
+                body(text.as_bytes()).unwrap(),
+                parse(text.as_bytes()).unwrap().body
+            );
+        }
+        assert!(body(b"no frontmatter").is_err());
+        assert!(body(b"---\nname: a\n").is_err());
     }
 
     #[test]
