@@ -35,6 +35,16 @@ pub struct SqlStore {
 
 const SKILL_COLUMNS: &str = "id, slug, name, description, version, status, category, tags, frontmatter, body, content_hash, revision, findings, file_count, total_bytes, created_at, updated_at, group_names";
 
+/// [`SKILL_COLUMNS`] in its order without the two big ones: an empty
+/// frontmatter, and `body_sql` (an SQL expression) as the body.
+fn lean_columns(body_sql: &str) -> String {
+    format!(
+        "id, slug, name, description, version, status, category, tags, '{{}}' AS frontmatter, \
+         {body_sql} AS body, content_hash, revision, findings, file_count, total_bytes, \
+         created_at, updated_at, group_names"
+    )
+}
+
 impl SqlStore {
     /// Connects to `url` (`sqlite://PATH?mode=rwc` or `postgres://...`) and runs migrations.
     pub async fn open(url: &str) -> Result<Arc<Self>, StoreError> {
@@ -159,12 +169,13 @@ impl SqlStore {
     }
 }
 
-/// The published skills' records, by slug, in the caller's transaction.
+/// The published skills' records, by slug, in the caller's transaction,
+/// with the columns `columns` (see [`SKILL_COLUMNS`] and [`lean_columns`]).
 async fn published_records(
     tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    columns: &str,
 ) -> Result<Vec<SkillRecord>, StoreError> {
-    let sql =
-        format!("SELECT {SKILL_COLUMNS} FROM skills WHERE status = 'published' ORDER BY slug");
+    let sql = format!("SELECT {columns} FROM skills WHERE status = 'published' ORDER BY slug");
     sqlx::query(sqlx::AssertSqlSafe(sql))
         .fetch_all(&mut **tx)
         .await?
@@ -561,12 +572,10 @@ impl Store for SqlStore {
         // (unpublished skills, which the catalog's index does not hold).
         // `body_chars` is a number, spliced as such (PostgreSQL's substr
         // takes an int, which a bound i64 is not).
-        let sql = format!(
-            "SELECT id, slug, name, description, version, status, category, tags, '{{}}' AS frontmatter, \
-             CASE WHEN status = 'published' THEN '' ELSE substr(body, 1, {body_chars}) END AS body, \
-             content_hash, revision, findings, file_count, total_bytes, created_at, updated_at, group_names \
-             FROM skills ORDER BY slug"
-        );
+        let columns = lean_columns(&format!(
+            "CASE WHEN status = 'published' THEN '' ELSE substr(body, 1, {body_chars}) END"
+        ));
+        let sql = format!("SELECT {columns} FROM skills ORDER BY slug");
         sqlx::query(sqlx::AssertSqlSafe(sql))
             .fetch_all(&self.pool)
             .await?
@@ -589,7 +598,7 @@ impl Store for SqlStore {
     async fn load_published(&self) -> Result<Vec<StoredSkill>, StoreError> {
         // One read transaction, so that skills and files come from one state.
         let mut tx = self.begin_read().await?;
-        let records = published_records(&mut tx).await?;
+        let records = published_records(&mut tx, SKILL_COLUMNS).await?;
         let mut files = load_files(&mut *tx, None).await?;
         tx.commit().await?;
         Ok(records
@@ -603,9 +612,10 @@ impl Store for SqlStore {
 
     async fn load_published_manifests(&self) -> Result<Vec<SkillManifest>, StoreError> {
         // One read transaction, so that skills and manifests come from one
-        // state; no blob is read (the catalog reads bytes by digest on demand).
+        // state; no blob is read (the catalog reads bytes by digest on
+        // demand), nor the body and frontmatter (SKILL.md is a blob too).
         let mut tx = self.begin_read().await?;
-        let records = published_records(&mut tx).await?;
+        let records = published_records(&mut tx, &lean_columns("''")).await?;
         let rows = sqlx::query(
             "SELECT f.skill_id, f.path, f.blob_hash, f.mime, f.class, f.size FROM skill_files f \
              JOIN skills s ON s.id = f.skill_id \

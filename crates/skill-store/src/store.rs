@@ -43,7 +43,8 @@ pub trait Store: Send + Sync + 'static {
     async fn load_published(&self) -> Result<Vec<StoredSkill>, StoreError>;
 
     /// Every published skill with its file manifest but no file bytes, read
-    /// in one transaction: the catalog's source.
+    /// in one transaction: the catalog's source. Records come without
+    /// `body` and `frontmatter` (both empty): they are in SKILL.md's blob.
     async fn load_published_manifests(&self) -> Result<Vec<SkillManifest>, StoreError>;
 
     /// The bytes of the blobs with these hashes (at most

@@ -243,7 +243,11 @@ async fn manifests_without_bytes_and_blobs_by_digest(db: TestDb) {
     let full = s.load_published().await.unwrap();
     let manifests = s.load_published_manifests().await.unwrap();
     assert_eq!(manifests.len(), 1, "drafts are not published");
-    assert_eq!(manifests[0].record, full[0].record);
+    // The same record without the two big columns (SKILL.md's blob has them).
+    let mut lean = full[0].record.clone();
+    lean.body.clear();
+    lean.frontmatter.clear();
+    assert_eq!(manifests[0].record, lean);
     let entries: Vec<_> = manifests[0]
         .files
         .iter()
