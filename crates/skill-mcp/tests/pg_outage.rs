@@ -58,7 +58,7 @@ impl Replica {
         let store = SqlStore::open(url).await.unwrap();
         let dyn_store: Arc<dyn Store> = store.clone();
         let catalog = Arc::new(CatalogHandle::default());
-        catalog.reload(dyn_store.as_ref()).await.unwrap();
+        catalog.reload(&dyn_store).await.unwrap();
         let tasks = vec![
             catalog.spawn_sync(Arc::clone(&dyn_store)),
             store.spawn_change_watcher(),
@@ -220,6 +220,14 @@ async fn a_partitioned_replica_keeps_serving_and_resynchronises() {
     let replica = Replica::start(&replica_url).await;
     assert_eq!(replica.slugs().await, ["before"]);
     replica.store.ping().await.unwrap();
+    // Viewed once: its SKILL.md is in the blob cache (the catalog holds no
+    // bodies), so the view is served through the outage too.
+    let before = SkillKey::Slug(SkillSlug::parse("before").unwrap());
+    replica
+        .provider
+        .view(&before, &Visibility::All)
+        .await
+        .unwrap();
 
     proxy.cut().await;
     let e = replica.store.ping().await.unwrap_err();
@@ -241,10 +249,7 @@ async fn a_partitioned_replica_keeps_serving_and_resynchronises() {
     );
     let view = replica
         .provider
-        .view(
-            &SkillKey::Slug(SkillSlug::parse("before").unwrap()),
-            &Visibility::All,
-        )
+        .view(&before, &Visibility::All)
         .await
         .unwrap();
     assert!(view.text.contains("# before"));

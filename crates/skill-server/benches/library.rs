@@ -100,7 +100,7 @@ async fn bench_import_and_calls() {
 
     let catalog = Arc::new(CatalogHandle::default());
     let started = Instant::now();
-    catalog.reload(store.as_ref()).await.expect("reload");
+    catalog.reload(&store).await.expect("reload");
     println!(
         "catalog load, 1,000 skills                          {:>9.2?}",
         started.elapsed()
@@ -185,7 +185,7 @@ async fn bench_startup_10k() {
         .await
         .expect("open store");
     let catalog = CatalogHandle::default();
-    catalog.reload(store.as_ref()).await.expect("reload");
+    catalog.reload(&store).await.expect("reload");
     println!(
         "start-up with {} skills (open + migrate + catalog) {:>9.2?}, RSS +{:.1} MiB (total {:.1} MiB)",
         catalog.snapshot().len(),

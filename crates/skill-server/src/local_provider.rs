@@ -4,7 +4,8 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use skill_core::{ContentHash, FilePath};
+use skill_core::skill_md::{self, SkillMd};
+use skill_core::{ContentHash, ENTRY_FILE, FilePath};
 
 use skill_store::Store;
 
@@ -35,6 +36,28 @@ impl LocalProvider {
     }
 }
 
+impl LocalProvider {
+    /// The version's SKILL.md, read by digest (through the cache) and parsed:
+    /// the body and frontmatter its import stored.
+    async fn entry(&self, skill: &CatalogSkill) -> Result<SkillMd, ProviderError> {
+        let unreadable = |why: String| {
+            ProviderError::FileUnreadable(format!("{ENTRY_FILE} of {}: {why}", skill.summary.slug))
+        };
+        let meta = skill
+            .entry()
+            .ok_or_else(|| unreadable("not in the skill's manifest".into()))?;
+        let blobs = self
+            .blobs
+            .read([meta.sha256.as_str()])
+            .await
+            .map_err(|e| unreadable(e.to_string()))?;
+        let bytes = blobs
+            .get(&meta.sha256)
+            .ok_or_else(|| unreadable("its content is missing from the store".into()))?;
+        skill_md::parse(bytes).map_err(|e| unreadable(e.to_string()))
+    }
+}
+
 fn find(
     catalog: &Catalog,
     key: &SkillKey,
@@ -57,7 +80,9 @@ impl SkillProvider for LocalProvider {
         key: &SkillKey,
         vis: &Visibility,
     ) -> Result<Arc<SkillView>, ProviderError> {
-        Ok(Arc::new(find(&self.catalog.snapshot(), key, vis)?.view()))
+        let skill = find(&self.catalog.snapshot(), key, vis)?;
+        let entry = self.entry(&skill).await?;
+        Ok(Arc::new(skill.view(entry)))
     }
 
     async fn search(

@@ -134,7 +134,7 @@ async fn real_storage(dir: &Path) -> RealStorage {
     .await;
     assert_eq!(items.iter().filter(|i| !i.is_failure()).count(), 3);
     let catalog = Arc::new(CatalogHandle::default());
-    catalog.reload(store.as_ref()).await.unwrap();
+    catalog.reload(&store).await.unwrap();
     let key = api_keys::create(
         store.as_ref(),
         Role::Reader,
@@ -306,11 +306,7 @@ async fn a_pinned_batch_reads_the_viewed_version_while_storage_keeps_it() {
     )
     .await;
     assert!(items.iter().all(|i| !i.is_failure()));
-    storage
-        .catalog
-        .reload(storage.store.as_ref())
-        .await
-        .unwrap();
+    storage.catalog.reload(&storage.store).await.unwrap();
     let v2 = remote
         .view(&key, &Visibility::All)
         .await
@@ -962,6 +958,8 @@ async fn local_files_come_from_the_store_and_pinned_versions_stay_readable() {
         FileRead::Found(f) => (batch.content_hash.clone(), f.bytes.clone()),
         other => panic!("expected a file, got {other:?}"),
     };
+    // The view read SKILL.md's blob (the catalog holds no body either).
+    assert_eq!(blobs.cache().stats().misses.get(), 1);
     let first = "# Guide\n\nUnicode: é ✓\n".as_bytes();
     let (hash, bytes) = read(
         local
@@ -970,7 +968,7 @@ async fn local_files_come_from_the_store_and_pinned_versions_stay_readable() {
             .unwrap(),
     );
     assert_eq!((hash, &bytes[..]), (v1.clone(), first));
-    assert_eq!(blobs.cache().stats().misses.get(), 1);
+    assert_eq!(blobs.cache().stats().misses.get(), 2);
     // The second read is the cache's.
     local
         .files(&alpha, std::slice::from_ref(&guide), None, &Visibility::All)
@@ -990,7 +988,7 @@ async fn local_files_come_from_the_store_and_pinned_versions_stay_readable() {
     )
     .await;
     assert!(items.iter().all(|i| !i.is_failure()));
-    catalog.reload(store.as_ref()).await.unwrap();
+    catalog.reload(&store).await.unwrap();
     let v2 = local
         .view(&alpha, &Visibility::All)
         .await

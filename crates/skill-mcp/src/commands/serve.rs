@@ -104,7 +104,7 @@ async fn serve_local(
     // The search index is built after the server answers: the first
     // `tools/list` needs only the metadata.
     catalog
-        .load_deferring_search(store.as_ref())
+        .load_deferring_search(&store)
         .await
         .context("cannot load the catalog")?;
     tracing::info!(skills = catalog.snapshot().len(), "catalog loaded");

@@ -4,11 +4,12 @@
 //! also keeps the versions it superseded for a grace period ([`retained`]),
 //! so that files can be read from the version a client viewed.
 
+pub mod indexer;
 pub mod retained;
 pub mod search;
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use arc_swap::ArcSwap;
@@ -19,23 +20,21 @@ use uuid::Uuid;
 
 use crate::model::{FileMeta, Listing, SkillKey, SkillSummary, SkillView};
 use crate::visibility::Visibility;
+pub use indexer::{Indexer, SearchSlot};
 pub use retained::{RetainPolicy, RetainedVersions};
-pub use search::{SearchError, SearchIndex};
+pub use search::{SearchError, SearchIndex, Searchable};
 
 /// One published skill in the catalog: metadata and file digests, no file
-/// bytes (`skill_file` reads those by digest, see [`crate::blob_cache`]).
-/// The `skill_view` text is rendered on demand from these parts: it costs
-/// microseconds, and keeping it would hold every SKILL.md body twice.
+/// bytes, not even SKILL.md's (`skill_view` and `skill_file` read those by
+/// digest, see [`crate::blob_cache`]), so that memory follows the number of
+/// skills, not their size. The `skill_view` text is rendered on demand from
+/// these parts and SKILL.md (microseconds).
 #[derive(Debug)]
 pub struct CatalogSkill {
     /// Id, slug, name, description, version.
     pub summary: SkillSummary,
-    /// Normalised SKILL.md body.
-    pub body: String,
     /// Every file's manifest entry, SKILL.md included, sorted by path.
     pub files: Vec<FileMeta>,
-    /// Every frontmatter field, as written.
-    pub frontmatter: serde_json::Map<String, serde_json::Value>,
     /// The store's content hash of this version.
     pub content_hash: ContentHash,
     /// Tags (searched).
@@ -69,9 +68,7 @@ impl CatalogSkill {
                 description: record.description,
                 version: record.version,
             },
-            body: record.body,
             files,
-            frontmatter: record.frontmatter,
             content_hash: record.content_hash,
             tags: record.tags,
             findings: record.findings,
@@ -79,16 +76,22 @@ impl CatalogSkill {
         }
     }
 
-    /// The `skill_view` value with its rendered text.
-    pub fn view(&self) -> SkillView {
+    /// The `skill_view` value with its rendered text, from this version's
+    /// SKILL.md (its blob, parsed: the body and frontmatter the import stored).
+    pub fn view(&self, entry: skill_core::skill_md::SkillMd) -> SkillView {
         SkillView::new(
             self.summary.clone(),
-            self.body.clone(),
+            entry.body,
             self.files.clone(),
             self.content_hash.clone(),
-            self.frontmatter.clone(),
+            entry.frontmatter,
         )
         .flagged(&self.findings)
+    }
+
+    /// SKILL.md's manifest entry.
+    pub fn entry(&self) -> Option<&FileMeta> {
+        self.files.iter().find(|f| f.path.is_entry())
     }
 
     /// The manifest entry of the file at `path`.
@@ -134,10 +137,9 @@ pub struct Catalog {
     generation: i64,
     retained: RetainedVersions,
     policy: RetainPolicy,
-    /// BM25 index over the published skills, documents in `listing` order;
-    /// built on first use or by [`Catalog::build_search`], whichever comes
-    /// first (the other waits for it), so that start-up need not wait.
-    search: Arc<OnceLock<Result<SearchIndex, SearchError>>>,
+    /// This snapshot's view of the BM25 index, filled by the [`Indexer`]
+    /// (after the swap when many skills changed: a search waits for it).
+    search: Arc<SearchSlot>,
     /// True when some published skill is in a group: otherwise every caller
     /// sees everything and no filtering is needed.
     any_grouped: bool,
@@ -148,11 +150,15 @@ pub struct Catalog {
 impl Catalog {
     /// A catalog with no skills.
     pub fn empty() -> Self {
-        Self::build(Vec::new(), 0)
+        let catalog = Self::build(Vec::new(), 0);
+        catalog
+            .search
+            .fill(Ok((Arc::new(Searchable::empty()), catalog.generation)));
+        catalog
     }
 
-    /// Builds a snapshot from the skills' metadata (no file bytes); the
-    /// search index is built later (see [`Catalog::build_search`]).
+    /// Builds a snapshot from the skills' metadata (no file bytes); its
+    /// search view is filled later by the [`Indexer`].
     pub fn build(skills: Vec<SkillManifest>, generation: i64) -> Self {
         let mut by_slug = BTreeMap::new();
         let mut by_id = HashMap::with_capacity(skills.len());
@@ -172,41 +178,51 @@ impl Catalog {
             generation,
             retained: RetainedVersions::default(),
             policy: RetainPolicy::default(),
-            search: Arc::new(OnceLock::new()),
+            search: Arc::new(SearchSlot::default()),
             any_grouped,
             group_listings: ListingCache::default(),
         }
     }
 
-    /// Builds the search index now unless it is built already (CPU work:
-    /// call it off the async workers). A search waits for a build under way.
-    pub fn build_search(&self) -> &Result<SearchIndex, SearchError> {
-        self.search.get_or_init(|| {
-            let no_tags = Vec::new();
-            let index = SearchIndex::build(self.listing.skills.iter().filter_map(|summary| {
-                let skill = self.by_slug.get(&summary.slug)?;
-                Some(search::SearchDocument {
-                    slug: summary.slug.as_str(),
-                    name: &summary.name,
-                    description: &summary.description,
-                    tags: if skill.tags.is_empty() {
-                        &no_tags
-                    } else {
-                        &skill.tags
-                    },
-                    body: &skill.body,
-                })
-            }));
-            if let Err(e) = &index {
-                tracing::error!(error = %e, "cannot build the search index; skill_search will fail");
-            }
-            index
-        })
+    /// Builds a snapshot and indexes it at once with the bodies the
+    /// records carry (tests and benchmarks; the store's manifests carry
+    /// none, and [`CatalogHandle`] reads them by digest instead).
+    pub fn build_indexed(skills: Vec<SkillManifest>, generation: i64) -> Result<Self, SearchError> {
+        let bodies: HashMap<SkillSlug, String> = skills
+            .iter()
+            .map(|m| (m.record.slug.clone(), m.record.body.clone()))
+            .collect();
+        let catalog = Self::build(skills, generation);
+        let mut index = SearchIndex::new()?;
+        for (slug, skill) in &catalog.by_slug {
+            let doc = search::SearchDocument {
+                slug,
+                name: &skill.summary.name,
+                description: &skill.summary.description,
+                tags: &skill.tags,
+                body: bodies.get(slug).map_or("", String::as_str),
+            };
+            index.upsert(&doc, &skill.content_hash)?;
+        }
+        let view = index.commit()?;
+        catalog.search.fill(Ok((Arc::new(view), generation)));
+        Ok(catalog)
     }
 
-    /// True once the search index is built (a search then does not wait).
+    /// True once the search view is there (a search then does not wait).
     pub fn search_ready(&self) -> bool {
         self.search.get().is_some()
+    }
+
+    /// The slot the [`Indexer`] fills with this snapshot's search view.
+    pub fn search_slot(&self) -> &Arc<SearchSlot> {
+        &self.search
+    }
+
+    /// Each published skill's slug and content hash: what the search index
+    /// must hold for this snapshot.
+    pub fn published_hashes(&self) -> impl Iterator<Item = (&SkillSlug, &ContentHash)> {
+        self.by_slug.iter().map(|(slug, s)| (slug, &s.content_hash))
     }
 
     /// This snapshot as the successor of `previous`: it keeps the versions
@@ -289,27 +305,31 @@ impl Catalog {
 
     /// The best `limit` published skills for `query` that `vis` sees, best
     /// first, with their BM25 scores; the error says why the index could not
-    /// answer. Builds the index first if no one has (see
-    /// [`Catalog::build_search`]).
+    /// answer. Blocks until the snapshot's search view is there (see
+    /// [`Catalog::search_ready`]): call it off the async workers if not.
     pub fn search(
         &self,
         query: &str,
         limit: usize,
         vis: &Visibility,
     ) -> Result<Vec<(SkillSummary, f32)>, String> {
-        let index = self.build_search().as_ref().map_err(|e| e.to_string())?;
-        // A restricted caller's best `limit` may rank below hidden skills:
-        // rank them all, then keep the visible ones.
-        let ranked = if self.sees_all(vis) {
+        let (view, generation) = self.search.wait()?;
+        // A restricted caller's best `limit` may rank below hidden skills,
+        // and a view made for a later snapshot may rank skills this one does
+        // not publish: then rank them all and keep what this caller sees.
+        let ranked = if self.sees_all(vis) && generation == self.generation {
             limit
         } else {
-            self.listing.skills.len()
+            usize::try_from(view.num_docs()).unwrap_or(usize::MAX)
         };
-        let matches = index.search(query, ranked).map_err(|e| e.to_string())?;
+        let matches = view.search(query, ranked).map_err(|e| e.to_string())?;
         Ok(matches
             .into_iter()
-            .filter_map(|m| Some((self.listing.skills.get(m.ord)?.clone(), m.score)))
-            .filter(|(summary, _)| self.sees_all(vis) || self.visible(&summary.slug, vis))
+            .filter_map(|(slug, score)| {
+                let skill = self.by_slug.get(&slug)?;
+                vis.allows(&skill.groups)
+                    .then(|| (skill.summary.clone(), score))
+            })
             .take(limit)
             .collect())
     }
@@ -419,6 +439,8 @@ pub struct CatalogHandle {
     /// Moves each time a swap changes what is published (not on a write
     /// that leaves the library as it was, such as a new API key).
     library: watch::Sender<u64>,
+    /// Keeps the search index in step with the snapshots.
+    indexer: Arc<Indexer>,
 }
 
 impl Default for CatalogHandle {
@@ -435,6 +457,7 @@ impl CatalogHandle {
             policy,
             served: watch::Sender::new(0),
             library: watch::Sender::new(0),
+            indexer: Arc::new(Indexer::new()),
         }
     }
 
@@ -467,26 +490,22 @@ impl CatalogHandle {
         self.current.load_full()
     }
 
-    /// Rebuilds from the store and swaps the new snapshot in, with its
-    /// search index built (the previous snapshot answers meanwhile).
-    pub async fn reload(&self, store: &dyn Store) -> Result<(), CatalogError> {
-        self.load(store, true).await
+    /// Rebuilds from the store and swaps the new snapshot in. A few changed
+    /// skills are indexed for search before the swap (a write is searchable
+    /// once served); many are indexed after it, a search waiting for them.
+    pub async fn reload(&self, store: &Arc<dyn Store>) -> Result<(), CatalogError> {
+        self.load(store, false).await
     }
 
     /// Loads at start-up: swaps the snapshot in as soon as its metadata is
-    /// read, and builds the search index in the background, so that the
+    /// read, and indexes it for search in the background, so that the
     /// first `tools/list` does not wait for it (a search that comes first
-    /// waits for the build).
-    pub async fn load_deferring_search(&self, store: &dyn Store) -> Result<(), CatalogError> {
-        self.load(store, false).await?;
-        let snapshot = self.snapshot();
-        tokio::task::spawn_blocking(move || {
-            snapshot.build_search();
-        });
-        Ok(())
+    /// waits for the index).
+    pub async fn load_deferring_search(&self, store: &Arc<dyn Store>) -> Result<(), CatalogError> {
+        self.load(store, true).await
     }
 
-    async fn load(&self, store: &dyn Store, with_search: bool) -> Result<(), CatalogError> {
+    async fn load(&self, store: &Arc<dyn Store>, defer_search: bool) -> Result<(), CatalogError> {
         // Read the generation first: a write that lands between the two reads
         // moves it again and triggers another reload.
         let generation = store.generation().await?;
@@ -495,25 +514,27 @@ impl CatalogHandle {
         // is the snapshot this one replaces.
         let previous = self.snapshot();
         let policy = self.policy;
-        // Building and indexing are CPU work: keep them off the async workers.
+        // Building is CPU work: keep it off the async workers.
         let (catalog, changed) = tokio::task::spawn_blocking(move || {
             let catalog =
                 Catalog::build(skills, generation).succeeding(&previous, policy, Instant::now());
-            if with_search {
-                catalog.build_search();
-            }
             let changed = !catalog.publishes_same(&previous);
             (catalog, changed)
         })
         .await
         .map_err(|e| CatalogError::Build(e.to_string()))?;
+        let catalog = Arc::new(catalog);
+        if defer_search || !self.indexer.index_inline(store, &catalog).await {
+            self.indexer.enqueue(store, Arc::clone(&catalog));
+        }
         tracing::debug!(
             skills = catalog.len(),
             retained = catalog.retained().len(),
             generation,
+            search_ready = catalog.search_ready(),
             "catalog swapped"
         );
-        self.current.store(Arc::new(catalog));
+        self.current.store(catalog);
         self.served.send_replace(generation);
         if changed {
             self.library.send_modify(|n| *n += 1);
@@ -562,7 +583,7 @@ impl CatalogHandle {
                     tokio::time::sleep_until((at + RELOAD_SPACING).into()).await;
                 }
                 last_reload = Some(Instant::now());
-                if let Err(e) = handle.reload(store.as_ref()).await {
+                if let Err(e) = handle.reload(&store).await {
                     tracing::warn!(error = %e, "cannot reload the catalog; serving the previous one");
                     tokio::time::sleep(Duration::from_secs(1)).await;
                     // Retry even if no further write comes: the store may be back.
@@ -761,15 +782,20 @@ mod tests {
     fn the_view_is_rendered_from_the_compact_entry() {
         let catalog = history(1, policy(600, 8));
         let alpha = catalog.get(&slug("alpha")).unwrap();
-        let view = alpha.view();
+        let entry =
+            skill_core::skill_md::parse(b"---\nname: alpha\ndescription: d\n---\n# alpha v1\n")
+                .unwrap();
+        let frontmatter = entry.frontmatter.clone();
+        let view = alpha.view(entry);
         assert_eq!(view.summary.slug.as_str(), "alpha");
         assert_eq!(view.body, "# alpha v1");
+        assert_eq!(view.frontmatter, frontmatter);
         assert_eq!(view.content_hash, h("alpha-h1"));
         assert_eq!(
             view.text,
             SkillView::new(
                 alpha.summary.clone(),
-                alpha.body.clone(),
+                "# alpha v1".into(),
                 alpha.files.clone(),
                 alpha.content_hash.clone(),
                 Default::default()
@@ -780,14 +806,38 @@ mod tests {
     }
 
     #[test]
-    fn the_search_index_is_built_on_first_use() {
-        let catalog = history(1, policy(600, 8));
+    fn a_search_waits_for_the_snapshots_view() {
+        let catalog = Arc::new(Catalog::build(vec![skill("alpha", 1), skill("beta", 1)], 1));
         assert!(!catalog.search_ready());
-        let hits = catalog.search("beta", 5, &Visibility::All).unwrap();
+        let waiting = {
+            let catalog = Arc::clone(&catalog);
+            std::thread::spawn(move || catalog.search("beta", 5, &Visibility::All))
+        };
+        let indexed = Catalog::build_indexed(vec![skill("alpha", 1), skill("beta", 1)], 1).unwrap();
+        catalog
+            .search_slot()
+            .fill(indexed.search_slot().get().unwrap());
+        let hits = waiting.join().unwrap().unwrap();
         assert_eq!(hits[0].0.slug.as_str(), "beta");
         assert!(catalog.search_ready());
-        // A pruned copy shares the index.
+        // A pruned copy shares the view.
         assert!(catalog.pruned(Instant::now()).search_ready());
+        // The first fill stays.
+        catalog.search_slot().fill(Err("late".into()));
+        assert!(catalog.search("beta", 5, &Visibility::All).is_ok());
+        // Instructions are searched too.
+        assert_eq!(indexed.search("v1", 5, &Visibility::All).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn a_view_made_for_a_later_snapshot_finds_only_what_this_one_publishes() {
+        let older = Catalog::build(vec![skill("alpha", 1)], 1);
+        let newer = Catalog::build_indexed(vec![skill("alpha", 2), skill("beta", 1)], 2).unwrap();
+        older.search_slot().fill(newer.search_slot().get().unwrap());
+        let hits = older.search("v1 v2", 1, &Visibility::All).unwrap();
+        assert_eq!(hits.len(), 1);
+        assert_eq!(hits[0].0.slug.as_str(), "alpha");
+        assert_eq!(hits[0].0.description, "alpha v1", "this snapshot's summary");
     }
 
     fn grouped(slug: &str, groups: &str) -> SkillManifest {
@@ -799,14 +849,15 @@ mod tests {
 
     #[test]
     fn restricted_callers_see_ungrouped_skills_and_their_groups_only() {
-        let catalog = Catalog::build(
+        let catalog = Catalog::build_indexed(
             vec![
                 grouped("open", ""),
                 grouped("plat", "platform"),
                 grouped("fin", "finance"),
             ],
             1,
-        );
+        )
+        .unwrap();
         let platform = Visibility::Groups(Groups::parse_list("platform").unwrap());
         let slugs = |l: &Listing| {
             l.skills

@@ -458,7 +458,7 @@ mod tests {
                 files: Vec::new(),
             })
             .collect();
-        Catalog::build(published, v.generation)
+        Catalog::build_indexed(published, v.generation).unwrap()
     }
 
     fn slugs(v: &LibraryView, f: &Filter) -> Vec<String> {

@@ -1,0 +1,372 @@
+//! Keeps the search index ([`SearchIndex`]) in step with the catalog's
+//! snapshots without holding their SKILL.md bodies: an update reads the
+//! bodies of the skills that changed from the store by their SKILL.md
+//! digest, in bounded batches, and hands each snapshot its point-in-time
+//! view through a [`SearchSlot`].
+//!
+//! A few changed skills (one write) are indexed before the snapshot is
+//! swapped in, so that `skill_search` reads its own writes. Many (start-up,
+//! a bulk import) are indexed by one background job after the swap, so that
+//! nothing waits for it but a search; snapshots that come while it runs
+//! are folded into its next round.
+
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+
+use skill_core::{ContentHash, ENTRY_FILE, SkillSlug};
+use skill_store::{Store, StoreError};
+
+use super::Catalog;
+use super::search::{IndexPlan, SearchDocument, SearchError, SearchIndex, Searchable};
+
+/// Most changed skills indexed before a swap; more go to the background job.
+const INLINE_MAX: usize = 64;
+/// Skills whose bodies are read (and held) at once.
+const BODY_BATCH: usize = 256;
+
+/// What a search finds for one snapshot: the view, and the generation of
+/// the snapshot it was made for (an older snapshot may be handed a newer
+/// view when its own was skipped; see [`super::Catalog::search`]).
+pub type SearchAnswer = Result<(Arc<Searchable>, i64), String>;
+
+/// A snapshot's search view, filled once by the indexer; a search waits
+/// for it.
+#[derive(Debug, Default)]
+pub struct SearchSlot {
+    value: Mutex<Option<SearchAnswer>>,
+    filled: Condvar,
+}
+
+impl SearchSlot {
+    /// A slot filled already.
+    pub fn ready(answer: SearchAnswer) -> Self {
+        Self {
+            value: Mutex::new(Some(answer)),
+            filled: Condvar::new(),
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Option<SearchAnswer>> {
+        self.value.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Fills the slot unless it is filled already, and wakes the waiters.
+    pub fn fill(&self, answer: SearchAnswer) {
+        let mut value = self.lock();
+        if value.is_none() {
+            *value = Some(answer);
+            self.filled.notify_all();
+        }
+    }
+
+    /// The answer, if it is there.
+    pub fn get(&self) -> Option<SearchAnswer> {
+        self.lock().clone()
+    }
+
+    /// The answer, waiting for it (blocks: call it off the async workers).
+    /// Every slot handed out is filled: by its update, by a later one, or
+    /// with an error when the job stops.
+    pub fn wait(&self) -> SearchAnswer {
+        let mut value = self.lock();
+        loop {
+            if let Some(answer) = value.as_ref() {
+                return answer.clone();
+            }
+            value = self
+                .filled
+                .wait(value)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+}
+
+/// Snapshots waiting for the background job.
+#[derive(Default)]
+struct Queue {
+    /// The newest snapshot not yet indexed.
+    target: Option<Arc<Catalog>>,
+    /// Slots of older snapshots the job skipped; they get the target's view.
+    waiting: Vec<Arc<SearchSlot>>,
+    /// True while an update runs (inline or the job): at most one at a time.
+    busy: bool,
+}
+
+/// Owns the search index and the updates to it.
+pub struct Indexer {
+    index: Arc<Mutex<Result<SearchIndex, String>>>,
+    queue: Mutex<Queue>,
+}
+
+impl Default for Indexer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Indexer {
+    /// An indexer over an empty index.
+    pub fn new() -> Self {
+        let index = SearchIndex::new().map_err(|e| {
+            tracing::error!(error = %e, "cannot create the search index; skill_search will fail");
+            e.to_string()
+        });
+        Self {
+            index: Arc::new(Mutex::new(index)),
+            queue: Mutex::new(Queue::default()),
+        }
+    }
+
+    fn queue(&self) -> MutexGuard<'_, Queue> {
+        self.queue.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Indexes `catalog` now if few skills changed and no other update
+    /// runs, filling its slot; false when it is left to [`Indexer::enqueue`].
+    pub async fn index_inline(&self, store: &Arc<dyn Store>, catalog: &Arc<Catalog>) -> bool {
+        let Some(_busy) = Busy::claim(self) else {
+            return false;
+        };
+        match self.plan(catalog).await {
+            Ok(plan) if plan.upserts.len() <= INLINE_MAX => {
+                let answer = self.apply(store, catalog, plan).await;
+                catalog.search_slot().fill(answer);
+                true
+            }
+            Ok(_) => false,
+            Err(e) => {
+                catalog.search_slot().fill(Err(e));
+                true
+            }
+        }
+    }
+
+    /// Queues `catalog` for the background job, starting the job unless it
+    /// runs; a snapshot queued earlier and not yet started gets this one's
+    /// view.
+    pub fn enqueue(self: &Arc<Self>, store: &Arc<dyn Store>, catalog: Arc<Catalog>) {
+        let mut queue = self.queue();
+        if let Some(skipped) = queue.target.replace(catalog) {
+            queue.waiting.push(Arc::clone(skipped.search_slot()));
+        }
+        if queue.busy {
+            return;
+        }
+        queue.busy = true;
+        drop(queue);
+        let job = Job {
+            indexer: Arc::clone(self),
+            store: Arc::clone(store),
+            current: Vec::new(),
+            finished: false,
+        };
+        tokio::spawn(job.run());
+    }
+
+    /// What `catalog` needs indexed (a blocking lock, off the workers).
+    async fn plan(&self, catalog: &Arc<Catalog>) -> Result<IndexPlan, String> {
+        let (index, catalog) = (Arc::clone(&self.index), Arc::clone(catalog));
+        tokio::task::spawn_blocking(move || {
+            let index = index.lock().unwrap_or_else(PoisonError::into_inner);
+            let index = index.as_ref().map_err(Clone::clone)?;
+            Ok(index.plan(catalog.published_hashes()))
+        })
+        .await
+        .map_err(|e| format!("the search index update stopped: {e}"))?
+    }
+
+    /// Carries `plan` out for `catalog` and commits: the catalog's view.
+    async fn apply(
+        &self,
+        store: &Arc<dyn Store>,
+        catalog: &Arc<Catalog>,
+        plan: IndexPlan,
+    ) -> SearchAnswer {
+        let generation = catalog.generation();
+        let result = self.apply_batches(store, catalog, plan).await;
+        let index = Arc::clone(&self.index);
+        let committed = tokio::task::spawn_blocking(move || {
+            let mut index = index.lock().unwrap_or_else(PoisonError::into_inner);
+            let index = index.as_mut().map_err(|e| e.clone())?;
+            match result {
+                Ok(()) => index.commit().map_err(|e| e.to_string()),
+                Err(e) => {
+                    index.abandon();
+                    Err(e)
+                }
+            }
+        })
+        .await
+        .map_err(|e| format!("the search index update stopped: {e}"))?;
+        committed.map(|view| (Arc::new(view), generation))
+    }
+
+    /// Stages the plan: removals, then the changed skills batch by batch,
+    /// each batch's bodies read from the store and dropped once indexed.
+    async fn apply_batches(
+        &self,
+        store: &Arc<dyn Store>,
+        catalog: &Arc<Catalog>,
+        plan: IndexPlan,
+    ) -> Result<(), String> {
+        let IndexPlan { upserts, removals } = plan;
+        self.with_index(move |index| {
+            for slug in &removals {
+                index.remove(slug);
+            }
+            Ok(())
+        })
+        .await?;
+        for batch in upserts.chunks(BODY_BATCH) {
+            let bodies = read_bodies(store.as_ref(), catalog, batch)
+                .await
+                .map_err(|e| format!("cannot read SKILL.md bodies for the search index: {e}"))?;
+            let catalog = Arc::clone(catalog);
+            self.with_index(move |index| {
+                for (slug, body) in &bodies {
+                    let Some(skill) = catalog.by_slug(slug) else {
+                        continue;
+                    };
+                    let doc = SearchDocument {
+                        slug,
+                        name: &skill.summary.name,
+                        description: &skill.summary.description,
+                        tags: &skill.tags,
+                        body,
+                    };
+                    index.upsert(&doc, &skill.content_hash)?;
+                }
+                Ok(())
+            })
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Runs `f` on the index off the async workers.
+    async fn with_index(
+        &self,
+        f: impl FnOnce(&mut SearchIndex) -> Result<(), SearchError> + Send + 'static,
+    ) -> Result<(), String> {
+        let index = Arc::clone(&self.index);
+        tokio::task::spawn_blocking(move || {
+            let mut index = index.lock().unwrap_or_else(PoisonError::into_inner);
+            let index = index.as_mut().map_err(|e| e.clone())?;
+            f(index).map_err(|e| e.to_string())
+        })
+        .await
+        .map_err(|e| format!("the search index update stopped: {e}"))?
+    }
+}
+
+/// The inline update's claim on the index, given back when it ends however
+/// it ends (a cancelled reload must not leave the job unable to start).
+struct Busy<'a>(&'a Indexer);
+
+impl<'a> Busy<'a> {
+    fn claim(indexer: &'a Indexer) -> Option<Self> {
+        let mut queue = indexer.queue();
+        if queue.busy {
+            return None;
+        }
+        queue.busy = true;
+        Some(Self(indexer))
+    }
+}
+
+impl Drop for Busy<'_> {
+    fn drop(&mut self) {
+        self.0.queue().busy = false;
+    }
+}
+
+/// The SKILL.md bodies of `slugs` in `catalog`, read by digest, so each is
+/// the body of exactly the version the snapshot publishes. A body that
+/// cannot be read is indexed empty (the skill stays findable by its name
+/// and description) and logged.
+async fn read_bodies(
+    store: &dyn Store,
+    catalog: &Catalog,
+    slugs: &[SkillSlug],
+) -> Result<Vec<(SkillSlug, String)>, StoreError> {
+    let entry = |slug: &SkillSlug| -> Option<(String, ContentHash)> {
+        let skill = catalog.by_slug(slug)?;
+        let meta = skill.files.iter().find(|f| f.path.is_entry())?;
+        Some((meta.sha256.clone(), skill.content_hash.clone()))
+    };
+    let digests: Vec<String> = slugs.iter().filter_map(|s| entry(s).map(|e| e.0)).collect();
+    let blobs = store.blobs(&digests).await?;
+    Ok(slugs
+        .iter()
+        .map(|slug| {
+            let body = entry(slug)
+                .and_then(|(digest, _)| blobs.get(&digest))
+                .ok_or_else(|| format!("{ENTRY_FILE} is missing from the store"))
+                .and_then(|bytes| skill_core::skill_md::body(bytes).map_err(|e| e.to_string()));
+            let body = body.unwrap_or_else(|reason| {
+                tracing::warn!(skill = %slug, %reason, "indexing the skill without its instructions");
+                String::new()
+            });
+            (slug.clone(), body)
+        })
+        .collect())
+}
+
+/// The background job: indexes the queued snapshot, then the next one
+/// queued meanwhile, until the queue is empty. Dropped unfinished (the
+/// runtime shuts down), it fails the slots it holds, so no search waits for
+/// ever.
+struct Job {
+    indexer: Arc<Indexer>,
+    store: Arc<dyn Store>,
+    /// Slots the round under way will fill.
+    current: Vec<Arc<SearchSlot>>,
+    finished: bool,
+}
+
+impl Job {
+    async fn run(mut self) {
+        loop {
+            let target = {
+                let mut queue = self.indexer.queue();
+                let Some(target) = queue.target.take() else {
+                    queue.busy = false;
+                    self.finished = true;
+                    return;
+                };
+                self.current = std::mem::take(&mut queue.waiting);
+                target
+            };
+            self.current.push(Arc::clone(target.search_slot()));
+            let answer = match self.indexer.plan(&target).await {
+                Ok(plan) => self.indexer.apply(&self.store, &target, plan).await,
+                Err(e) => Err(e),
+            };
+            if let Err(e) = &answer {
+                tracing::warn!(error = %e, "the search index was not updated; searches of this snapshot fail");
+            }
+            for slot in self.current.drain(..) {
+                slot.fill(answer.clone());
+            }
+        }
+    }
+}
+
+impl Drop for Job {
+    fn drop(&mut self) {
+        if self.finished {
+            return;
+        }
+        let stopped: SearchAnswer = Err("the search index update was stopped".into());
+        for slot in self.current.drain(..) {
+            slot.fill(stopped.clone());
+        }
+        let mut queue = self.indexer.queue();
+        for slot in queue.waiting.drain(..) {
+            slot.fill(stopped.clone());
+        }
+        if let Some(target) = queue.target.take() {
+            target.search_slot().fill(stopped);
+        }
+        queue.busy = false;
+    }
+}

@@ -1,0 +1,136 @@
+//! The search index follows the catalog by difference, with no SKILL.md body
+//! held by the catalog: bodies are read from the store by digest. A start-up
+//! indexes in the background (a search waits for it), and a later write is
+//! searchable as soon as the snapshot that publishes it is served.
+
+use std::sync::Arc;
+
+use skill_core::{Limits, SkillSlug, SkillSource, SourceFile};
+use skill_server::provider::{SearchRequest, SkillProvider};
+use skill_server::{CatalogHandle, LocalProvider, Visibility};
+use skill_store::{Actor, ImportOptions, SqlStore, Store, sqlite_url_in};
+
+fn package(name: &str, body: &str) -> skill_core::SkillPackage {
+    skill_core::package::build(
+        SkillSource {
+            folder_name: Some(name.into()),
+            files: vec![SourceFile {
+                path: "SKILL.md".into(),
+                bytes: format!(
+                    "---\nname: {name}\ndescription: Skill number {name}.\n---\n{body}\n"
+                )
+                .into_bytes(),
+            }],
+            findings: vec![],
+        },
+        &Limits::default(),
+    )
+    .unwrap()
+}
+
+async fn found(provider: &LocalProvider, query: &str) -> Vec<String> {
+    let request = SearchRequest::new(query, Some(50)).unwrap();
+    provider
+        .search(&request, &Visibility::All)
+        .await
+        .unwrap()
+        .hits
+        .into_iter()
+        .map(|h| h.summary.slug.to_string())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn search_follows_writes_by_their_bodies() {
+    let dir = tempfile::tempdir().unwrap();
+    let store: Arc<dyn Store> = SqlStore::open(&sqlite_url_in(dir.path())).await.unwrap();
+    // More skills than one update indexes before a swap: start-up defers.
+    for i in 0..100 {
+        let name = format!("skill-{i:03}");
+        let body = if i == 99 {
+            "# Last\n\nZanzibar."
+        } else {
+            "# Some skill"
+        };
+        store
+            .import(&package(&name, body), &ImportOptions::default())
+            .await
+            .unwrap();
+    }
+    let catalog = Arc::new(CatalogHandle::default());
+    catalog.load_deferring_search(&store).await.unwrap();
+    let provider = LocalProvider::with_store(Arc::clone(&catalog), Arc::clone(&store));
+    // A word only in a body: found once the background index is there.
+    assert_eq!(found(&provider, "zanzibar").await, ["skill-099"]);
+    assert!(catalog.snapshot().search_ready());
+
+    // One write: indexed before its snapshot is served.
+    store
+        .import(
+            &package("newcomer", "# New\n\nQuetzalcoatl."),
+            &ImportOptions::default(),
+        )
+        .await
+        .unwrap();
+    catalog.reload(&store).await.unwrap();
+    assert!(
+        catalog.snapshot().search_ready(),
+        "a small change is indexed before the swap"
+    );
+    assert_eq!(found(&provider, "quetzalcoatl").await, ["newcomer"]);
+
+    // A changed body: the old words go, the new ones come.
+    store
+        .import(
+            &package("skill-099", "# Last\n\nTimbuktu."),
+            &ImportOptions::default(),
+        )
+        .await
+        .unwrap();
+    let gone = SkillSlug::parse("newcomer").unwrap();
+    store
+        .remove(&gone, &Actor::new("test", "cli"))
+        .await
+        .unwrap();
+    catalog.reload(&store).await.unwrap();
+    assert_eq!(found(&provider, "timbuktu").await, ["skill-099"]);
+    assert!(found(&provider, "zanzibar").await.is_empty());
+    assert!(found(&provider, "quetzalcoatl").await.is_empty());
+    // Names and descriptions are still searched.
+    assert_eq!(found(&provider, "skill-042").await[0], "skill-042");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn views_are_rendered_from_the_stored_skill_md() {
+    let dir = tempfile::tempdir().unwrap();
+    let store: Arc<dyn Store> = SqlStore::open(&sqlite_url_in(dir.path())).await.unwrap();
+    let text = "\u{feff}---\r\nname: crlf\r\ndescription: >\r\n  Folded\r\n  text.\r\nmetadata:\r\n  tags: [a, b]\r\n---\r\n\r\n# Body\r\n\r\nLine two.\r\n";
+    let pkg = skill_core::package::build(
+        SkillSource {
+            folder_name: Some("crlf".into()),
+            files: vec![SourceFile {
+                path: "SKILL.md".into(),
+                bytes: text.as_bytes().to_vec(),
+            }],
+            findings: vec![],
+        },
+        &Limits::default(),
+    )
+    .unwrap();
+    store.import(&pkg, &ImportOptions::default()).await.unwrap();
+    let catalog = Arc::new(CatalogHandle::default());
+    catalog.reload(&store).await.unwrap();
+    let provider = LocalProvider::with_store(Arc::clone(&catalog), Arc::clone(&store));
+    let key = skill_server::SkillKey::Slug(SkillSlug::parse("crlf").unwrap());
+    let view = provider.view(&key, &Visibility::All).await.unwrap();
+    // Exactly what the import stored for the body and the frontmatter.
+    let stored = store
+        .skill(&SkillSlug::parse("crlf").unwrap())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(view.body, stored.body);
+    assert_eq!(view.body, "# Body\n\nLine two.");
+    assert_eq!(view.frontmatter, stored.frontmatter);
+    assert!(view.text.contains("Line two."));
+}
