@@ -227,6 +227,7 @@ class Proxy:
 
 async def test_a_replica_cut_off_its_database_keeps_serving_and_resynchronises(skill_mcp_bin, pg_url, tmp_path):
     run(skill_mcp_bin, "--database-url", pg_url, "import", str(skill_folder(tmp_path, "before-outage", "# Before")))
+    run(skill_mcp_bin, "--database-url", pg_url, "import", str(skill_folder(tmp_path, "never-viewed", "# Never")))
     parts = urlsplit(pg_url)
     proxy = Proxy(parts.hostname or "127.0.0.1", parts.port or 5432)
     port = await proxy.start()
@@ -235,6 +236,9 @@ async def test_a_replica_cut_off_its_database_keeps_serving_and_resynchronises(s
     try:
         async with Client(serve_params(skill_mcp_bin, via_proxy), client_info=CLIENT) as b:
             assert "before-outage" in await skill_list(b)
+            # Viewed once: its SKILL.md is in the blob cache (the catalog
+            # holds no bodies), so it stays readable through the outage.
+            assert "# Before" in text_of(await b.call_tool("skill_view", {"skill_slug": "before-outage"}))
             proxy.sever()
             # A write lands while B cannot reach the database.
             await anyio.run_process([str(skill_mcp_bin), "--database-url", pg_url, "import", str(skill_folder(tmp_path, "during-outage", "# During"))])
@@ -245,6 +249,12 @@ async def test_a_replica_cut_off_its_database_keeps_serving_and_resynchronises(s
                 view = text_of(await b.call_tool("skill_view", {"skill_slug": "before-outage"}))
                 assert "# Before" in view
                 await anyio.sleep(1)
+            # A skill never read cannot be, and says so.
+            cold = await b.call_tool("skill_view", {"skill_slug": "never-viewed"})
+            assert cold.is_error
+            said = cold.content[0].text
+            assert said.startswith("The skill's files cannot be read right now (SKILL.md of never-viewed: "), said
+            assert said.endswith("Try again shortly."), said
             proxy.restore()
             took = await seconds_until(b, "during-outage", RESYNC_BOUND)
             print(f"replica B resynchronised {took:.1f} s after the database came back")
