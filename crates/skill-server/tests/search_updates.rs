@@ -134,3 +134,44 @@ async fn views_are_rendered_from_the_stored_skill_md() {
     assert_eq!(view.frontmatter, stored.frontmatter);
     assert!(view.text.contains("Line two."));
 }
+
+/// Reloads from several tasks at once (a sync task and a caller, say) each
+/// get a search view: no snapshot's search waits for ever, whichever update
+/// runs inline and whichever is queued.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_reloads_all_get_a_search_view() {
+    let dir = tempfile::tempdir().unwrap();
+    let store: Arc<dyn Store> = SqlStore::open(&sqlite_url_in(dir.path())).await.unwrap();
+    let catalog = Arc::new(CatalogHandle::default());
+    let provider = LocalProvider::with_store(Arc::clone(&catalog), Arc::clone(&store));
+    for round in 0..4 {
+        // Sometimes more than an inline update takes.
+        let n = if round % 2 == 0 { 5 } else { 80 };
+        for i in 0..n {
+            let name = format!("r{round}-s{i:03}");
+            store
+                .import(
+                    &package(&name, &format!("word{round}")),
+                    &ImportOptions::default(),
+                )
+                .await
+                .unwrap();
+        }
+        let reloads = (0..3).map(|_| {
+            let (catalog, store) = (Arc::clone(&catalog), Arc::clone(&store));
+            tokio::spawn(async move { catalog.reload(&store).await })
+        });
+        for reload in reloads {
+            reload.await.unwrap().unwrap();
+        }
+        // A hang is the failure this test looks for; the bound only turns
+        // it into a message.
+        let hits = tokio::time::timeout(
+            std::time::Duration::from_secs(120),
+            found(&provider, &format!("word{round}")),
+        )
+        .await
+        .expect("a search of the latest snapshot was never answered");
+        assert_eq!(hits.len(), n.min(50));
+    }
+}

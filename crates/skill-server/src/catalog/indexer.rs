@@ -122,8 +122,12 @@ impl Indexer {
 
     /// Indexes `catalog` now if few skills changed and no other update
     /// runs, filling its slot; false when it is left to [`Indexer::enqueue`].
-    pub async fn index_inline(&self, store: &Arc<dyn Store>, catalog: &Arc<Catalog>) -> bool {
-        let Some(_busy) = Busy::claim(self) else {
+    pub async fn index_inline(
+        self: &Arc<Self>,
+        store: &Arc<dyn Store>,
+        catalog: &Arc<Catalog>,
+    ) -> bool {
+        let Some(_busy) = Busy::claim(self, store) else {
             return false;
         };
         match self.plan(catalog).await {
@@ -149,17 +153,28 @@ impl Indexer {
             queue.waiting.push(Arc::clone(skipped.search_slot()));
         }
         if queue.busy {
+            // The job picks it up, or the inline update starts the job when
+            // it ends.
             return;
         }
         queue.busy = true;
         drop(queue);
+        self.start_job(store);
+    }
+
+    /// Starts the background job; the caller has set `busy` for it.
+    fn start_job(self: &Arc<Self>, store: &Arc<dyn Store>) {
         let job = Job {
             indexer: Arc::clone(self),
             store: Arc::clone(store),
             current: Vec::new(),
             finished: false,
         };
-        tokio::spawn(job.run());
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => drop(runtime.spawn(job.run())),
+            // No runtime (shutting down): dropping the job fails its slots.
+            Err(_) => drop(job),
+        }
     }
 
     /// What `catalog` needs indexed (a blocking lock, off the workers).
@@ -200,8 +215,10 @@ impl Indexer {
         committed.map(|view| (Arc::new(view), generation))
     }
 
-    /// Stages the plan: removals, then the changed skills batch by batch,
-    /// each batch's bodies read from the store and dropped once indexed.
+    /// Carries the plan out: removals, then the changed skills batch by
+    /// batch, each batch's bodies read from the store, indexed, committed
+    /// and dropped (searchers taken earlier do not see the batches; the
+    /// caller's final commit makes the view).
     async fn apply_batches(
         &self,
         store: &Arc<dyn Store>,
@@ -235,7 +252,10 @@ impl Indexer {
                     };
                     index.upsert(&doc, &skill.content_hash)?;
                 }
-                Ok(())
+                // Committing each batch makes the writer take it in before
+                // the next is read: its queue would otherwise hold up to
+                // 10,000 documents, each with a copy of its body.
+                index.commit().map(drop)
             })
             .await?;
         }
@@ -259,23 +279,33 @@ impl Indexer {
 }
 
 /// The inline update's claim on the index, given back when it ends however
-/// it ends (a cancelled reload must not leave the job unable to start).
-struct Busy<'a>(&'a Indexer);
+/// it ends (a cancelled reload must not leave the job unable to start). A
+/// snapshot queued meanwhile (a reload from another task) starts the job.
+struct Busy<'a> {
+    indexer: &'a Arc<Indexer>,
+    store: &'a Arc<dyn Store>,
+}
 
 impl<'a> Busy<'a> {
-    fn claim(indexer: &'a Indexer) -> Option<Self> {
+    fn claim(indexer: &'a Arc<Indexer>, store: &'a Arc<dyn Store>) -> Option<Self> {
         let mut queue = indexer.queue();
         if queue.busy {
             return None;
         }
         queue.busy = true;
-        Some(Self(indexer))
+        Some(Self { indexer, store })
     }
 }
 
 impl Drop for Busy<'_> {
     fn drop(&mut self) {
-        self.0.queue().busy = false;
+        let mut queue = self.indexer.queue();
+        if queue.target.is_none() {
+            queue.busy = false;
+            return;
+        }
+        drop(queue);
+        self.indexer.start_job(self.store);
     }
 }
 
@@ -337,12 +367,23 @@ impl Job {
                 target
             };
             self.current.push(Arc::clone(target.search_slot()));
+            let started = std::time::Instant::now();
             let answer = match self.indexer.plan(&target).await {
                 Ok(plan) => self.indexer.apply(&self.store, &target, plan).await,
                 Err(e) => Err(e),
             };
-            if let Err(e) = &answer {
-                tracing::warn!(error = %e, "the search index was not updated; searches of this snapshot fail");
+            match &answer {
+                Ok((view, _)) => tracing::info!(
+                    skills = view.num_docs(),
+                    bytes = view.bytes(),
+                    segments = view.segments(),
+                    took_ms = started.elapsed().as_millis() as u64,
+                    "search index updated"
+                ),
+                Err(e) => tracing::warn!(
+                    error = %e,
+                    "the search index was not updated; searches of this snapshot fail"
+                ),
             }
             for slot in self.current.drain(..) {
                 slot.fill(answer.clone());

@@ -334,6 +334,21 @@ impl Searchable {
         }
     }
 
+    /// Bytes the index's files take (it lives in RAM), for the log.
+    pub fn bytes(&self) -> u64 {
+        self.searcher
+            .as_ref()
+            .and_then(|s| s.space_usage().ok())
+            .map_or(0, |u| u.total().get_bytes())
+    }
+
+    /// Number of segments (each costs a little per search).
+    pub fn segments(&self) -> usize {
+        self.searcher
+            .as_ref()
+            .map_or(0, |s| s.segment_readers().len())
+    }
+
     /// Number of skills it can find.
     pub fn num_docs(&self) -> u64 {
         self.searcher.as_ref().map_or(0, |s| s.num_docs())
