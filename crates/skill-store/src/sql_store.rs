@@ -176,12 +176,23 @@ async fn published_records(
     columns: &str,
 ) -> Result<Vec<SkillRecord>, StoreError> {
     let sql = format!("SELECT {columns} FROM skills WHERE status = 'published' ORDER BY slug");
-    sqlx::query(sqlx::AssertSqlSafe(sql))
-        .fetch_all(&mut **tx)
-        .await?
-        .iter()
-        .map(skill_from_row)
-        .collect()
+    let mut records = Vec::new();
+    let mut rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch(&mut **tx);
+    while let Some(row) = next_row(&mut rows).await? {
+        records.push(skill_from_row(&row)?);
+    }
+    Ok(records)
+}
+
+/// The next row of a streamed query. Streaming keeps one decoded row at a
+/// time instead of every row of a 10,000-skill result (`fetch_all`), which
+/// is most of a catalog load's peak memory.
+async fn next_row<S>(rows: &mut S) -> Result<Option<AnyRow>, StoreError>
+where
+    S: futures_core::Stream<Item = Result<AnyRow, sqlx::Error>> + Unpin,
+{
+    let next = std::future::poll_fn(|cx| std::pin::Pin::new(&mut *rows).poll_next(cx)).await;
+    Ok(next.transpose()?)
 }
 
 fn json_text<T: serde::Serialize>(v: &T) -> String {
@@ -616,16 +627,14 @@ impl Store for SqlStore {
         // demand), nor the body and frontmatter (SKILL.md is a blob too).
         let mut tx = self.begin_read().await?;
         let records = published_records(&mut tx, &lean_columns("''")).await?;
-        let rows = sqlx::query(
+        let mut files: HashMap<String, Vec<StoredFileEntry>> = HashMap::new();
+        let mut rows = sqlx::query(
             "SELECT f.skill_id, f.path, f.blob_hash, f.mime, f.class, f.size FROM skill_files f \
              JOIN skills s ON s.id = f.skill_id \
              WHERE s.status = 'published' ORDER BY f.skill_id, f.path",
         )
-        .fetch_all(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        let mut files: HashMap<String, Vec<StoredFileEntry>> = HashMap::new();
-        for row in rows {
+        .fetch(&mut *tx);
+        while let Some(row) = next_row(&mut rows).await? {
             let skill_id: String = row.try_get("skill_id")?;
             let path: String = row.try_get("path")?;
             let class: String = row.try_get("class")?;
@@ -638,6 +647,8 @@ impl Store for SqlStore {
                 size: u64::try_from(size).map_err(|e| StoreError::corrupt("file size", e))?,
             });
         }
+        drop(rows);
+        tx.commit().await?;
         Ok(records
             .into_iter()
             .map(|record| SkillManifest {
