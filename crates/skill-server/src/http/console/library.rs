@@ -230,6 +230,11 @@ impl Filter {
 #[derive(Default)]
 pub struct LibraryCache {
     current: Mutex<Option<Cached>>,
+    /// Held while the view is read or caught up: one refresh at a time, so
+    /// that the requests arriving during a whole read (the start-up one, see
+    /// [`LibraryCache::warm`]) wait for it instead of each reading every
+    /// skill again.
+    refresh: tokio::sync::Mutex<()>,
     full_reads: std::sync::atomic::AtomicU64,
 }
 
@@ -265,6 +270,12 @@ impl LibraryCache {
     /// when that cannot be done, a whole read.
     pub async fn view(&self, store: &dyn Store) -> Result<Arc<LibraryView>, StoreError> {
         let generation = store.generation().await?;
+        if let Some(view) = self.fresh(generation) {
+            return Ok(view);
+        }
+        let _refreshing = self.refresh.lock().await;
+        // Another request (or the start-up read) may have refreshed the view
+        // while this one waited.
         let cached = self.lock().clone();
         if let Some(c) = cached {
             if c.seen == generation {
@@ -284,6 +295,25 @@ impl LibraryCache {
         let view = Arc::clone(&next.view);
         self.keep(next);
         Ok(view)
+    }
+
+    /// Reads the view whole now (at start-up), so that the first Library
+    /// or Review request finds it built: at 10,000 skills the whole read
+    /// takes seconds on a debug build. A request that comes during the read
+    /// waits for it (see [`LibraryCache::view`]); a failure is only logged,
+    /// since the next request reads again.
+    pub async fn warm(&self, store: &dyn Store) {
+        if let Err(e) = self.view(store).await {
+            tracing::warn!(error = %e, "the console's library view was not read at start-up");
+        }
+    }
+
+    /// The cached view when it answers for `generation`.
+    fn fresh(&self, generation: i64) -> Option<Arc<LibraryView>> {
+        self.lock()
+            .as_ref()
+            .filter(|c| c.seen == generation)
+            .map(|c| Arc::clone(&c.view))
     }
 
     /// How many times the view was read whole (for tests).
@@ -621,6 +651,32 @@ mod tests {
             3 + MAX_CATCH_UP as usize
         );
         assert_eq!(cache.full_reads(), 2);
+    }
+
+    #[tokio::test]
+    async fn requests_during_a_whole_read_wait_for_it_instead_of_reading_again() {
+        use skill_store::{ImportOptions, SqlStore, sqlite_url_in};
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqlStore::open(&sqlite_url_in(dir.path())).await.unwrap();
+        for name in ["alpha", "beta"] {
+            store
+                .import(&package(name, "First."), &ImportOptions::default())
+                .await
+                .unwrap();
+        }
+        let cache = LibraryCache::default();
+        // Two requests at once before any view exists (as at start-up):
+        // the second waits for the first one's read and shares its view.
+        let (a, b) = tokio::join!(cache.view(store.as_ref()), cache.view(store.as_ref()));
+        assert!(Arc::ptr_eq(&a.unwrap(), &b.unwrap()));
+        assert_eq!(cache.full_reads(), 1);
+
+        // The start-up read leaves a view that the next request uses as is.
+        let warmed = LibraryCache::default();
+        warmed.warm(store.as_ref()).await;
+        assert_eq!(warmed.full_reads(), 1);
+        assert_eq!(warmed.view(store.as_ref()).await.unwrap().skills.len(), 2);
+        assert_eq!(warmed.full_reads(), 1, "nothing read again");
     }
 
     #[test]

@@ -85,8 +85,16 @@ pub fn is_console_path(path: &str) -> bool {
     path == "/console" || path.starts_with("/console/")
 }
 
-/// The console's routes, with its security headers.
+/// The console's routes, with its security headers. Also starts reading the
+/// Library's view in the background (when called inside a Tokio runtime, as
+/// the server is), so that the first Library request after start-up does
+/// not read every skill itself.
 pub fn router(state: &AppState) -> Router<AppState> {
+    if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+        let console = Arc::clone(&state.console);
+        let store = Arc::clone(&state.store);
+        runtime.spawn(async move { console.library.warm(store.as_ref()).await });
+    }
     Router::new()
         .route("/console", get(home))
         .route("/console/", get(home))
@@ -460,10 +468,24 @@ async fn library_page(
         .await
         .map_err(store_error)?;
     let catalog = state.catalog.snapshot();
-    let selected = library
-        .select(&filter, &catalog)
-        .map_err(|e| error_page(StatusCode::SERVICE_UNAVAILABLE, "Search failed", &e))?;
-    Ok(html(pages::library(&view, &library, &filter, &selected)))
+    // Search (BM25 over the catalog, a scan of the drafts) and filtering
+    // 10,000 skills is CPU work: off the async workers, which serve every
+    // other request meanwhile.
+    tokio::task::spawn_blocking(move || {
+        let selected = library
+            .select(&filter, &catalog)
+            .map_err(|e| error_page(StatusCode::SERVICE_UNAVAILABLE, "Search failed", &e))?;
+        Ok(html(pages::library(&view, &library, &filter, &selected)))
+    })
+    .await
+    .map_err(|e| {
+        tracing::error!(error = %e, "the Library page's search failed");
+        error_page(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Search failed",
+            "The search stopped unexpectedly; try again.",
+        )
+    })?
 }
 
 // ---- skill ----------------------------------------------------------------------
