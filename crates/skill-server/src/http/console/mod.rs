@@ -234,6 +234,40 @@ fn parse_slug(raw: &str) -> Result<SkillSlug, Response> {
     super::wire::parse_slug(raw).map_err(api_error)
 }
 
+/// The signed-in admin and the skill a page's path names: how every page
+/// of one skill starts.
+async fn admin_on(
+    state: &AppState,
+    headers: &HeaderMap,
+    slug: &str,
+) -> Result<(SessionView, SkillSlug), Response> {
+    let view = admin(state, headers).await?;
+    Ok((view, parse_slug(slug)?))
+}
+
+/// The signed-in admin of a form that carries this session's CSRF token:
+/// how every form's handler starts.
+async fn admin_form(
+    state: &AppState,
+    headers: &HeaderMap,
+    csrf: &str,
+) -> Result<SessionView, Response> {
+    let view = admin(state, headers).await?;
+    check_csrf(&view, csrf)?;
+    Ok(view)
+}
+
+/// [`admin_form`] for a form that acts on the skill its path names.
+async fn admin_form_on(
+    state: &AppState,
+    headers: &HeaderMap,
+    csrf: &str,
+    slug: &str,
+) -> Result<(SessionView, SkillSlug), Response> {
+    let view = admin_form(state, headers, csrf).await?;
+    Ok((view, parse_slug(slug)?))
+}
+
 async fn home(State(state): State<AppState>, headers: HeaderMap) -> Response {
     match admin(&state, &headers).await {
         Ok(_) => see_other("/console/library"),
@@ -440,8 +474,7 @@ async fn sign_out(
     headers: HeaderMap,
     Form(form): Form<CsrfForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
+    admin_form(&state, &headers, &form.csrf).await?;
     if let Some(id) = cookie(cookies(&headers), SESSION_COOKIE) {
         state.console.sessions.remove(id);
     }
@@ -455,18 +488,23 @@ async fn sign_out(
 
 // ---- library ------------------------------------------------------------------
 
+/// The Library's view of every skill (the Library and the review queue).
+async fn library_view(state: &AppState) -> Result<Arc<library::LibraryView>, Response> {
+    state
+        .console
+        .library
+        .view(state.store.as_ref())
+        .await
+        .map_err(store_error)
+}
+
 async fn library_page(
     State(state): State<AppState>,
     headers: HeaderMap,
     Query(filter): Query<Filter>,
 ) -> PageResult {
     let view = admin(&state, &headers).await?;
-    let library = state
-        .console
-        .library
-        .view(state.store.as_ref())
-        .await
-        .map_err(store_error)?;
+    let library = library_view(&state).await?;
     let catalog = state.catalog.snapshot();
     // Search (BM25 over the catalog, a scan of the drafts) and filtering
     // 10,000 skills is CPU work: off the async workers, which serve every
@@ -502,8 +540,7 @@ async fn skill_page(
     Path(slug): Path<String>,
     Query(q): Query<NoticeQuery>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let skill = load(&state, &slug).await?;
     let usage = state
         .store
@@ -553,17 +590,11 @@ async fn diff_page(
     Path(slug): Path<String>,
     Query(q): Query<DiffQuery>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let from = revision_param("from", q.from.as_deref())?;
     let to = revision_param("to", q.to.as_deref())?;
     let (record, revisions) = history_of(&state, &slug).await?;
-    let kept: Vec<i64> = revisions
-        .iter()
-        .rev()
-        .filter(|i| i.kept)
-        .map(|i| i.version.revision)
-        .collect();
+    let kept = pages::kept_revisions(&revisions);
     let diff = super::history::diff_revisions(&state, slug.clone(), from, to)
         .await
         .map_err(api_error)?;
@@ -589,8 +620,7 @@ async fn rollback_page(
     Path(slug): Path<String>,
     Query(q): Query<RollbackQuery>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let revision = revision_param("revision", q.revision.as_deref())?;
     let (record, revisions) = history_of(&state, &slug).await?;
     // The store numbers the restored content after every revision so far.
@@ -622,9 +652,7 @@ async fn rollback(
     Path(slug): Path<String>,
     Form(form): Form<RollbackForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_form_on(&state, &headers, &form.csrf, &slug).await?;
     let revision = revision_param("revision", form.revision.as_deref())?;
     if form.confirm != "yes" {
         return Err(see_other(&format!(
@@ -656,8 +684,7 @@ async fn history_page(
     headers: HeaderMap,
     Path(slug): Path<String>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let (record, revisions) = history_of(&state, &slug).await?;
     Ok(html(pages::history(
         &view,
@@ -726,8 +753,7 @@ async fn file_page(
     headers: HeaderMap,
     Path((slug, path)): Path<(String, String)>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let skill = load(&state, &slug).await?;
     let file = find_file(&skill, &path)?;
     Ok(html(pages::file(&view, &skill, file)))
@@ -789,9 +815,7 @@ async fn set_status(
     Path(slug): Path<String>,
     Form(form): Form<StatusForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_form_on(&state, &headers, &form.csrf, &slug).await?;
     let status: SkillStatus = form
         .status
         .parse()
@@ -892,9 +916,7 @@ async fn set_metadata(
     Path(slug): Path<String>,
     Form(form): Form<MetadataForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_form_on(&state, &headers, &form.csrf, &slug).await?;
     let patch = metadata_patch(&form).map_err(api_error)?;
     update(&state, &view, &slug, &patch).await?;
     Ok(see_other(&format!("/console/skills/{slug}?done=saved")))
@@ -905,8 +927,7 @@ async fn delete_page(
     headers: HeaderMap,
     Path(slug): Path<String>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let skill = load(&state, &slug).await?;
     Ok(html(pages::delete(&view, &skill.record)))
 }
@@ -928,9 +949,7 @@ async fn delete_skill(
     Path(slug): Path<String>,
     Form(form): Form<DeleteForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_form_on(&state, &headers, &form.csrf, &slug).await?;
     if form.confirm != "yes" {
         return Err(see_other(&format!("/console/skills/{slug}/delete")));
     }
@@ -960,12 +979,7 @@ async fn review_page(
     Query(q): Query<NoticeQuery>,
 ) -> PageResult {
     let view = admin(&state, &headers).await?;
-    let library = state
-        .console
-        .library
-        .view(state.store.as_ref())
-        .await
-        .map_err(store_error)?;
+    let library = library_view(&state).await?;
     let held: Vec<_> = library
         .skills
         .iter()
@@ -1098,8 +1112,7 @@ async fn create_key(
     headers: HeaderMap,
     Form(form): Form<KeyForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
+    let view = admin_form(&state, &headers, &form.csrf).await?;
     let role: Role = form
         .role
         .parse()
@@ -1134,8 +1147,7 @@ async fn revoke_key(
     Path(id): Path<String>,
     Form(form): Form<CsrfForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
+    let view = admin_form(&state, &headers, &form.csrf).await?;
     let id = Uuid::parse_str(&id).map_err(|_| {
         error_page(
             StatusCode::BAD_REQUEST,
