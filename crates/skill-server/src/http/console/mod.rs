@@ -85,16 +85,8 @@ pub fn is_console_path(path: &str) -> bool {
     path == "/console" || path.starts_with("/console/")
 }
 
-/// The console's routes, with its security headers. Also starts reading the
-/// Library's view in the background (when called inside a Tokio runtime, as
-/// the server is), so that the first Library request after start-up does
-/// not read every skill itself.
+/// The console's routes, with its security headers.
 pub fn router(state: &AppState) -> Router<AppState> {
-    if let Ok(runtime) = tokio::runtime::Handle::try_current() {
-        let console = Arc::clone(&state.console);
-        let store = Arc::clone(&state.store);
-        runtime.spawn(async move { console.library.warm(store.as_ref()).await });
-    }
     Router::new()
         .route("/console", get(home))
         .route("/console/", get(home))
@@ -299,11 +291,26 @@ struct SignInQuery {
     expired: Option<String>,
 }
 
+/// Starts reading the Library's view in the background when none is cached
+/// and none is being read: the sign-in page calls it, so that the view is
+/// read while the person pastes their key and the Library they land on
+/// answers at once. Not at start-up: the view holds every skill's metadata
+/// (about 40 MB at 10,000 skills), which a server nobody opens the console
+/// of should not pay, and at start-up its read overlaps the catalog's.
+fn prepare_library(state: &AppState) {
+    if state.console.library.is_cold() {
+        let console = Arc::clone(&state.console);
+        let store = Arc::clone(&state.store);
+        tokio::spawn(async move { console.library.warm(store.as_ref()).await });
+    }
+}
+
 async fn sign_in_page(
     State(state): State<AppState>,
     headers: HeaderMap,
     Query(q): Query<SignInQuery>,
 ) -> PageResult {
+    prepare_library(&state);
     let token = match cookie(cookies(&headers), SIGN_IN_COOKIE) {
         Some(t) => t.to_owned(),
         None => session::random_token().map_err(|e| {
