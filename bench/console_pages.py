@@ -2,19 +2,24 @@
 """Server time of each web-console page at N skills (issue 17). A benchmark,
 not a test: it prints a table, and asserts nothing.
 
-    bench/console_pages.py BIN [--skills 10000] [--runs 30] [--work DIR]
+    bench/console_pages.py BIN [--skills 10000] [--runs 30] [--work DIR] [--sign-in-pause S]
 
-Writes a deterministic library with bench/gen_library.py, imports it, adds
-access-log rows (through the admin API), starts `BIN serve --http`, signs in
-with an admin key and requests each page RUNS times on loopback, after one
-warm-up request (the first Library request after a change builds the view).
-One skill gets a second revision (a re-import of its folder with a changed
-description) for the history views: the Skill page with its history, the
-diff of the two revisions and the roll-back confirmation. Search ranks with
-the catalog's BM25 index, built when the catalog is. Reported per page: the
-time of the first request, and the median and the slowest time to first
-byte of RUNS more; on loopback that is the server's time plus well under a
-millisecond.
+Writes a deterministic library with bench/gen_library.py, imports it, starts
+`BIN serve --http`, signs in with an admin key and at once asks for the
+Library: the first request after start-up (serving the sign-in page starts
+reading the Library's view in the background; a request that comes before
+that read ends waits for it; --sign-in-pause S waits S seconds before
+signing in, as a person pasting a key does). Then it adds access-log rows (admin API reads) and
+re-imports one skill with a new description (a new revision at every run of
+the benchmark): the next Library request is the first after a write (the
+view is caught up from the audit log). Then it requests each page RUNS
+times on loopback, after one warm-up request: the Skill page with its
+history, the diff of two revisions and the roll-back confirmation are of
+the re-imported skill. Search ranks with the catalog's BM25 index, built
+when the catalog is. Reported per page: the time of the first request, and
+the median and the slowest time to first byte of RUNS more; on loopback
+that is the server's time plus well under a millisecond. The load average
+is printed before and after (the machine is shared).
 """
 
 from __future__ import annotations
@@ -41,12 +46,22 @@ class NoRedirect(urllib.request.HTTPRedirectHandler):
         return None
 
 
+def loadavg() -> str:
+    """The 1, 5 and 15 minute load averages (Linux), or '?'."""
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "?"
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("bin", type=Path)
     ap.add_argument("--skills", type=int, default=10_000)
     ap.add_argument("--runs", type=int, default=30)
     ap.add_argument("--work", type=Path, default=None)
+    ap.add_argument("--sign-in-pause", type=float, default=0.0,
+                    help="seconds between loading the sign-in page and signing in (a person pasting a key); 0: at once")
     args = ap.parse_args()
     work = args.work or Path(tempfile.mkdtemp(prefix="console-bench-"))
     lib = work / f"lib-{args.skills}"
@@ -58,61 +73,61 @@ def main() -> int:
         subprocess.run([*cli, "import", str(lib)], check=True, stdout=subprocess.DEVNULL)
         print(f"imported {args.skills} skills in {time.time() - t:.1f} s", file=sys.stderr)
     token = subprocess.run([*cli, "keys", "create", "--role", "admin", "--name", "bench"], check=True, capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    print(f"load average before: {loadavg()}", flush=True)
     server = subprocess.Popen([*cli, "serve", "--http", "127.0.0.1:0"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     base: list[str] = []
     ready = threading.Event()
+    listening_at: list[float] = []
+    view_read: list[str] = []
 
     def drain() -> None:
         assert server.stderr is not None
         for line in server.stderr:
             m = re.search(r"listening on (http://[0-9.:]+)", line)
             if m and not ready.is_set():
+                listening_at.append(time.perf_counter())
                 base.append(m.group(1))
                 ready.set()
+            m = re.search(r"console library view read.*\bms=(\d+)", line)
+            if m:
+                view_read.append(m.group(1))
 
     threading.Thread(target=drain, daemon=True).start()
     try:
         if not ready.wait(300):
             raise SystemExit("the server did not start")
         url = base[0]
-        # Some access-log rows for the usage views: admin API reads of a few skills.
-        slugs = sorted(p.name for p in lib.iterdir() if p.is_dir())
-        for slug in slugs[:200]:
-            req = urllib.request.Request(f"{url}/api/admin/skills/{slug}", headers={"Authorization": f"Bearer {token}"})
-            urllib.request.urlopen(req).read()
         jar = CookieJar()
         opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar), NoRedirect)
         page = opener.open(f"{url}/console/sign-in").read().decode()
         csrf = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+        time.sleep(args.sign_in_pause)
         body = urllib.parse.urlencode({"key": token, "csrf": csrf}).encode()
         try:
             opener.open(urllib.request.Request(f"{url}/console/sign-in", data=body, headers={"Origin": url}))
         except urllib.error.HTTPError as e:
             if e.code != 303:
                 raise
+        t = time.perf_counter()
+        opener.open(f"{url}/console/library").read()
+        after_start = time.perf_counter() - t
+        sent_after = t - listening_at[0]
+        # Some access-log rows for the usage views: admin API reads of a few skills.
+        slugs = sorted(p.name for p in lib.iterdir() if p.is_dir())
+        for slug in slugs[:200]:
+            req = urllib.request.Request(f"{url}/api/admin/skills/{slug}", headers={"Authorization": f"Bearer {token}"})
+            urllib.request.urlopen(req).read()
         skill = slugs[len(slugs) // 2]
-        # A second revision of that skill, for the history views: its
-        # description changed through a re-import of its folder.
+        # A write: that skill re-imported by the CLI with its description
+        # changed (a new revision, also at a second run of the benchmark on
+        # the same --work), for the history views and the catch-up below.
         skill_md = lib / skill / "SKILL.md"
         original = skill_md.read_text()
         try:
-            skill_md.write_text(original.replace("description: ", "description: Revised. ", 1))
+            skill_md.write_text(original.replace("description: ", f"description: Revised at {time.time():.3f}. ", 1))
             subprocess.run([*cli, "import", str(lib / skill)], check=True, stdout=subprocess.DEVNULL)
         finally:
             skill_md.write_text(original)
-        t = time.perf_counter()
-        opener.open(f"{url}/console/library").read()  # the first view: a whole read
-        rebuilt = time.perf_counter() - t
-        # A write after the view exists (another skill re-imported with a
-        # changed description, by the CLI): the next Library request catches
-        # the view up from the audit log.
-        other = lib / slugs[1] / "SKILL.md"
-        before = other.read_text()
-        try:
-            other.write_text(before.replace("description: ", "description: Edited. ", 1))
-            subprocess.run([*cli, "import", str(lib / slugs[1])], check=True, stdout=subprocess.DEVNULL)
-        finally:
-            other.write_text(before)
         t = time.perf_counter()
         opener.open(f"{url}/console/library").read()
         caught_up = time.perf_counter() - t
@@ -132,7 +147,7 @@ def main() -> int:
         ]
         print(f"| Page ({args.skills} skills) | first request | median | slowest of {args.runs} |")
         print("| --- | ---: | ---: | ---: |")
-        print(f"| Library, first request after start-up (reads every skill) | {rebuilt * 1000:.1f} ms | | |", flush=True)
+        print(f"| Library, first request after start-up, {args.sign_in_pause:g} s after the sign-in page (a read it started may still run) | {after_start * 1000:.1f} ms | | |", flush=True)
         print(f"| Library, first request after a write (catches the view up) | {caught_up * 1000:.1f} ms | | |", flush=True)
         for name, path in pages:
             try:
@@ -150,6 +165,9 @@ def main() -> int:
                 print(f"| {name} | HTTP {e.code} | | |", flush=True)
                 continue
             print(f"| {name} | {first * 1000:.1f} ms | {statistics.median(samples) * 1000:.1f} ms | {max(samples) * 1000:.1f} ms |", flush=True)
+        print(f"the first Library request was sent {sent_after * 1000:.0f} ms after the server said it was listening; "
+              f"the server's read of the view (started by the sign-in page) took {view_read[0] if view_read else '?'} ms (its log)", flush=True)
+        print(f"load average after: {loadavg()}", flush=True)
     finally:
         server.terminate()
         try:

@@ -11,6 +11,7 @@ Screenshots of every page go to target/console-screenshots/ (not committed).
 
 from __future__ import annotations
 
+import contextlib
 import io
 import re
 import subprocess
@@ -105,6 +106,11 @@ def browser():
         b.close()
 
 
+def admin_key(cli) -> str:
+    """A new admin key named `ops` (the name the audit trail shows), its token."""
+    return cli("keys", "create", "--role", "admin", "--name", "ops", check=True).stdout.strip().splitlines()[-1]
+
+
 @pytest.fixture
 def console(cli, fixtures_dir, tmp_path):
     cli("import", str(fixtures_dir), check=True)
@@ -116,7 +122,7 @@ def console(cli, fixtures_dir, tmp_path):
     (hostile / "page.html").write_text("<script>window.__pwned='html-file'</script>")
     (hostile / "assets" / "logo.svg").write_bytes(HOSTILE_SVG)
     cli("import", str(hostile), check=True)
-    token = cli("keys", "create", "--role", "admin", "--name", "ops", check=True).stdout.strip().splitlines()[-1]
+    token = admin_key(cli)
     reader = cli("keys", "create", "--role", "reader", "--name", "agent", check=True).stdout.strip().splitlines()[-1]
     server = ConsoleServer(cli)
     yield server, token, reader
@@ -347,22 +353,33 @@ def activate(page, locator) -> None:
     page.keyboard.press("Enter")
 
 
-def test_history_diff_and_roll_back(browser, cli, tmp_path):
+@contextlib.contextmanager
+def signed_in_on_versioned(browser, cli, tmp_path, added: dict[str, str] | None = None):
+    """The skill `versioned` stored twice (revision 2 with a new wording and
+    the `added` files), a server on it, and a page of a new browser context
+    signed in with an admin key named `ops`: yields (page, base URL)."""
     source = tmp_path / "versioned"
     source.mkdir()
     (source / "SKILL.md").write_text(VERSIONED_V1)
     cli("import", str(source), check=True)
     (source / "SKILL.md").write_text(VERSIONED_V2)
-    (source / "notes.md").write_text("Added in revision 2.\n")
+    for name, text in (added or {}).items():
+        (source / name).write_text(text)
     cli("import", str(source), check=True)
-    token = cli("keys", "create", "--role", "admin", "--name", "ops", check=True).stdout.strip().splitlines()[-1]
+    token = admin_key(cli)
     server = ConsoleServer(cli)
     try:
-        base = server.base
         context = browser.new_context()
         page = context.new_page()
-        sign_in(page, base, token)
+        sign_in(page, server.base, token)
+        yield page, server.base
+        context.close()
+    finally:
+        server.stop()
 
+
+def test_history_diff_and_roll_back(browser, cli, tmp_path):
+    with signed_in_on_versioned(browser, cli, tmp_path, {"notes.md": "Added in revision 2.\n"}) as (page, base):
         # The history: newest first, with who, when and which files changed.
         page.goto(f"{base}/console/skills/versioned")
         rows = page.locator("table.history tbody tr")
@@ -406,9 +423,6 @@ def test_history_diff_and_roll_back(browser, cli, tmp_path):
         hashes = page.locator("table.history tbody tr td:nth-child(2) code").all_inner_texts()
         assert hashes[0] == hashes[2] != hashes[1], hashes
         check_page(page, "20-history-rolled-back")
-        context.close()
-    finally:
-        server.stop()
 
 
 def test_groups_filter_the_library_and_are_edited_on_the_skill_page(browser, console):
@@ -475,20 +489,7 @@ def test_groups_filter_the_library_and_are_edited_on_the_skill_page(browser, con
 
 
 def test_a_removed_skills_history_is_reachable_and_restores_it(browser, cli, tmp_path):
-    source = tmp_path / "versioned"
-    source.mkdir()
-    (source / "SKILL.md").write_text(VERSIONED_V1)
-    cli("import", str(source), check=True)
-    (source / "SKILL.md").write_text(VERSIONED_V2)
-    cli("import", str(source), check=True)
-    token = cli("keys", "create", "--role", "admin", "--name", "ops", check=True).stdout.strip().splitlines()[-1]
-    server = ConsoleServer(cli)
-    try:
-        base = server.base
-        context = browser.new_context()
-        page = context.new_page()
-        sign_in(page, base, token)
-
+    with signed_in_on_versioned(browser, cli, tmp_path) as (page, base):
         # Delete it from the console.
         page.goto(f"{base}/console/skills/versioned/delete")
         activate(page, page.get_by_role("button", name="Delete versioned"))
@@ -528,9 +529,6 @@ def test_a_removed_skills_history_is_reachable_and_restores_it(browser, cli, tmp
 
         # A slug never stored has no history.
         assert page.goto(f"{base}/console/skills/never-stored/history").status == 404
-        context.close()
-    finally:
-        server.stop()
 
 
 def _token(issuer: str, audience: str, scope: str) -> str:
@@ -549,7 +547,7 @@ def test_an_oauth_admin_token_signs_in_and_a_reader_token_is_refused(browser, cl
     from test_oauth import claims_of, free_port
 
     cli("import", str(fixtures_dir), check=True)
-    key = cli("keys", "create", "--role", "admin", "--name", "ops", check=True).stdout.strip().splitlines()[-1]
+    key = admin_key(cli)
     port = free_port()
     public = f"http://127.0.0.1:{port}"
     server = ConsoleServer(cli, "--oauth-issuer", issuer, "--public-url", public, listen=f"127.0.0.1:{port}")

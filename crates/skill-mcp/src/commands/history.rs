@@ -5,15 +5,12 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use skill_core::SkillSlug;
-use skill_server::http::wire::revisions::{self, AuditRow, RevisionRow};
+use skill_server::http::wire::revisions::{self, AuditRow, RevisionDiff, RevisionRow};
 use skill_store::AuditQuery;
 
+use super::{parse_slug, print_json};
 use crate::cli::GlobalArgs;
 use crate::context::{cli_actor, open_store};
-
-fn parse_slug(slug: &str) -> Result<SkillSlug> {
-    SkillSlug::parse(slug).with_context(|| format!("'{slug}' is not a skill slug"))
-}
 
 /// Prints a skill's revisions, oldest first.
 pub async fn history(global: &GlobalArgs, slug: &str, json: bool) -> Result<ExitCode> {
@@ -22,11 +19,21 @@ pub async fn history(global: &GlobalArgs, slug: &str, json: bool) -> Result<Exit
     let infos = store.revisions(&slug).await?;
     let current = store.skill(&slug).await?.map(|r| r.revision);
     let rows: Vec<RevisionRow> = infos.iter().map(|i| RevisionRow::new(i, current)).collect();
+    print_history(&slug, &rows, json)
+}
+
+/// Prints a skill's revisions as JSON or as the history table: the local
+/// `history` and `--server ... history` print the same.
+pub(super) fn print_history(
+    slug: &SkillSlug,
+    rows: &[RevisionRow],
+    json: bool,
+) -> Result<ExitCode> {
     if json {
-        println!("{}", serde_json::to_string_pretty(&rows)?);
-        return Ok(ExitCode::SUCCESS);
+        print_json(&rows)?;
+    } else {
+        print!("{}", revisions::render_history(slug.as_str(), rows));
     }
-    print!("{}", revisions::render_history(slug.as_str(), &rows));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -57,10 +64,16 @@ pub async fn diff(
         store.revision(&slug, to).await?,
     );
     let d = revisions::diff(slug.as_str(), &old, &new);
+    print_diff(&d, json)
+}
+
+/// Prints a diff of two revisions as JSON or as text: the local `diff` and
+/// `--server ... diff` print the same.
+pub(super) fn print_diff(d: &RevisionDiff, json: bool) -> Result<ExitCode> {
     if json {
-        println!("{}", serde_json::to_string_pretty(&d)?);
+        print_json(d)?;
     } else {
-        print!("{}", revisions::render_diff(&d));
+        print!("{}", revisions::render_diff(d));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -71,7 +84,7 @@ pub async fn rollback(global: &GlobalArgs, slug: &str, to: i64, json: bool) -> R
     let (_, store) = open_store(global).await?;
     let outcome = store.rollback(&slug, to, &cli_actor()).await?;
     if json {
-        println!("{}", serde_json::to_string_pretty(&outcome)?);
+        print_json(&outcome)?;
     } else {
         println!(
             "rolled {} back to revision {}: published as revision {} ({})",
@@ -100,10 +113,16 @@ pub async fn audit(
         .iter()
         .map(AuditRow::from)
         .collect();
+    print_audit(&rows, limit, json)
+}
+
+/// Prints audit-log rows as JSON or as the audit table: the local `audit`
+/// and `--server ... audit` print the same.
+pub(super) fn print_audit(rows: &[AuditRow], limit: i64, json: bool) -> Result<ExitCode> {
     if json {
-        println!("{}", serde_json::to_string_pretty(&rows)?);
-        return Ok(ExitCode::SUCCESS);
+        print_json(&rows)?;
+    } else {
+        print!("{}", revisions::render_audit(rows, limit));
     }
-    print!("{}", revisions::render_audit(&rows, limit));
     Ok(ExitCode::SUCCESS)
 }

@@ -3,16 +3,12 @@
 use skill_core::text::escape_controls as esc;
 use std::process::ExitCode;
 
-use anyhow::{Context, Result, bail};
-use skill_core::SkillSlug;
+use anyhow::{Result, bail};
 use skill_store::LogQuery;
 
+use super::parse_slug;
 use crate::cli::GlobalArgs;
 use crate::context::{cli_actor, open_store};
-
-fn parse_slug(slug: &str) -> Result<SkillSlug> {
-    SkillSlug::parse(slug).with_context(|| format!("'{slug}' is not a skill slug"))
-}
 
 /// Prints one line per stored skill.
 pub async fn list(global: &GlobalArgs, json: bool) -> Result<ExitCode> {
@@ -64,45 +60,83 @@ pub async fn show(global: &GlobalArgs, slug: &str) -> Result<ExitCode> {
         bail!("skill '{slug}' not found; see `skill-mcp list`");
     };
     let r = &skill.record;
-    println!("slug:         {}", r.slug);
-    println!("id:           {}", r.id);
-    println!("name:         {}", esc(&r.name));
-    println!("description:  {}", esc(&r.description));
-    println!("version:      {}", esc(r.version.as_deref().unwrap_or("-")));
-    println!("status:       {}", r.status);
-    println!(
-        "category:     {}",
-        esc(r.category.as_deref().unwrap_or("-"))
-    );
-    println!("tags:         {}", esc(&r.tags.join(", ")));
+    let (slug, id, status) = (r.slug.to_string(), r.id.to_string(), r.status.to_string());
+    let (groups, content_hash) = (r.groups.joined(), r.content_hash.to_string());
+    print_skill_detail(&SkillDetail {
+        slug: &slug,
+        id: &id,
+        name: &r.name,
+        description: &r.description,
+        version: r.version.as_deref(),
+        status: &status,
+        category: r.category.as_deref(),
+        tags: &r.tags,
+        groups: &groups,
+        revision: r.revision,
+        content_hash: &content_hash,
+        files: skill
+            .files
+            .iter()
+            .map(|f| (f.path.as_str(), f.bytes.len() as u64, f.mime.as_str()))
+            .collect(),
+        findings: &r.findings,
+    });
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What `show` prints of a skill, from the store or from a server's admin API.
+pub(super) struct SkillDetail<'a> {
+    pub slug: &'a str,
+    pub id: &'a str,
+    pub name: &'a str,
+    pub description: &'a str,
+    pub version: Option<&'a str>,
+    pub status: &'a str,
+    pub category: Option<&'a str>,
+    pub tags: &'a [String],
+    /// Comma-separated; empty when every reader sees the skill.
+    pub groups: &'a str,
+    pub revision: i64,
+    pub content_hash: &'a str,
+    /// Each file's path, size in bytes and media type.
+    pub files: Vec<(&'a str, u64, &'a str)>,
+    pub findings: &'a [skill_core::Finding],
+}
+
+/// Prints a skill's metadata, files and findings: one layout for the local
+/// `show` and `--server ... show`. Every text is escaped (a skill's
+/// metadata is outside input and may hold terminal control characters).
+pub(super) fn print_skill_detail(d: &SkillDetail<'_>) {
+    println!("slug:         {}", esc(d.slug));
+    println!("id:           {}", esc(d.id));
+    println!("name:         {}", esc(d.name));
+    println!("description:  {}", esc(d.description));
+    println!("version:      {}", esc(d.version.unwrap_or("-")));
+    println!("status:       {}", esc(d.status));
+    println!("category:     {}", esc(d.category.unwrap_or("-")));
+    println!("tags:         {}", esc(&d.tags.join(", ")));
     println!(
         "groups:       {}",
-        if r.groups.is_empty() {
-            "- (every reader)".to_owned()
+        if d.groups.is_empty() {
+            "- (every reader)".into()
         } else {
-            r.groups.to_string()
+            esc(d.groups)
         }
     );
-    println!("revision:     {}", r.revision);
-    println!("content hash: {}", r.content_hash);
+    println!("revision:     {}", d.revision);
+    println!("content hash: {}", esc(d.content_hash));
     println!("files:");
-    for f in &skill.files {
-        println!(
-            "  {:<48} {:>9} bytes  {}",
-            esc(f.path.as_str()),
-            f.bytes.len(),
-            esc(&f.mime)
-        );
+    for (path, size, mime) in &d.files {
+        println!("  {:<48} {:>9} bytes  {}", esc(path), size, esc(mime));
     }
-    if r.findings.is_empty() {
+    if d.findings.is_empty() {
         println!("findings:     none");
     } else {
         println!("findings:");
-        for f in &r.findings {
+        for f in d.findings {
             println!("  {}", esc(&f.to_string()));
         }
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// Removes a skill.

@@ -4,6 +4,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use skill_core::Groups;
+use skill_core::text::escape_controls as esc;
 use skill_server::api_keys;
 use skill_store::Role;
 use uuid::Uuid;
@@ -20,7 +21,7 @@ pub async fn run(global: &GlobalArgs, command: KeysCommand) -> Result<ExitCode> 
             let id = Uuid::parse_str(id.trim()).with_context(|| {
                 format!(
                     "'{}' is not a key id: give the ID column of `skill-mcp keys list`",
-                    skill_core::text::escape_controls(&id)
+                    esc(&id)
                 )
             })?;
             revoke(global, id).await
@@ -79,30 +80,52 @@ async fn list(global: &GlobalArgs, json: bool) -> Result<ExitCode> {
         println!("No API keys. Create one with: skill-mcp keys create --role admin");
         return Ok(ExitCode::SUCCESS);
     }
+    let rows: Vec<(String, String)> = keys
+        .iter()
+        .map(|k| (k.id.to_string(), k.groups.joined()))
+        .collect();
+    print_key_table(keys.iter().zip(&rows).map(|(k, (id, groups))| KeyLine {
+        id,
+        role: k.role.as_str(),
+        revoked: k.revoked_at.is_some(),
+        groups,
+        name: k.name.as_deref(),
+    }));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One row of `keys list`, from the store or from a server's admin API.
+pub(super) struct KeyLine<'a> {
+    pub id: &'a str,
+    pub role: &'a str,
+    pub revoked: bool,
+    /// Comma-separated; empty for a key that sees every group.
+    pub groups: &'a str,
+    pub name: Option<&'a str>,
+}
+
+/// Prints the `keys list` table: one layout for the local command and
+/// `--server ... keys list`. Names are escaped (they are outside input).
+pub(super) fn print_key_table<'a>(rows: impl IntoIterator<Item = KeyLine<'a>>) {
     println!(
         "{:<36}  {:<6}  {:<8}  {:<20}  NAME",
         "ID", "ROLE", "STATE", "GROUPS"
     );
-    for k in keys {
+    for k in rows {
         let groups = if k.groups.is_empty() {
-            "(all)".to_owned()
+            "(all)".into()
         } else {
-            k.groups.to_string()
+            esc(k.groups)
         };
         println!(
             "{:<36}  {:<6}  {:<8}  {:<20}  {}",
-            k.id,
-            k.role.as_str(),
-            if k.revoked_at.is_some() {
-                "revoked"
-            } else {
-                "active"
-            },
+            esc(k.id),
+            esc(k.role),
+            if k.revoked { "revoked" } else { "active" },
             groups,
-            skill_core::text::escape_controls(k.name.as_deref().unwrap_or("-"))
+            esc(k.name.unwrap_or("-"))
         );
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// Revokes a key; requests with it are refused from the next request on.

@@ -13,9 +13,23 @@ mod serve_mode;
 
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
+use serde::Serialize;
+use skill_core::SkillSlug;
 
 use crate::cli::{Cli, Command};
+
+/// A slug from the command line, or an error that names what was given
+/// (every subcommand that takes a slug, local or `--server`).
+fn parse_slug(slug: &str) -> Result<SkillSlug> {
+    SkillSlug::parse(slug).with_context(|| format!("'{slug}' is not a skill slug"))
+}
+
+/// Prints `value` as indented JSON: what every `--json` prints.
+fn print_json(value: &impl Serialize) -> Result<()> {
+    println!("{}", serde_json::to_string_pretty(value)?);
+    Ok(())
+}
 
 /// Runs the parsed command line.
 pub async fn run(cli: Cli) -> Result<ExitCode> {

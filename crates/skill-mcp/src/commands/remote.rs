@@ -9,10 +9,14 @@ use anyhow::{Context, Result, bail};
 use reqwest::Method;
 use serde::{Deserialize, Serialize};
 use skill_core::text::escape_controls as esc;
-use skill_core::{Finding, Groups, SkillSlug};
-use skill_server::http::wire::revisions::{self, AuditRow, RevisionDiff, RevisionRow};
+use skill_core::{Finding, Groups};
+use skill_server::http::wire::revisions::{AuditRow, RevisionDiff, RevisionRow};
 use skill_server::importer::ImportRules;
 
+use super::history::{print_audit, print_diff, print_history};
+use super::inspect::{SkillDetail, print_skill_detail};
+use super::keys::{KeyLine, print_key_table};
+use super::{parse_slug, print_json};
 use crate::cli::{Command, GlobalArgs, KeysCommand, RoleArg};
 use crate::pack;
 use crate::remote_admin::AdminClient;
@@ -121,15 +125,6 @@ struct RevokedKey {
 #[derive(Debug, Deserialize)]
 struct AuditPage {
     rows: Vec<AuditRow>,
-}
-
-fn parse_slug(slug: &str) -> Result<SkillSlug> {
-    SkillSlug::parse(slug).with_context(|| format!("'{slug}' is not a skill slug"))
-}
-
-fn pretty(value: &impl Serialize) -> Result<()> {
-    println!("{}", serde_json::to_string_pretty(value)?);
-    Ok(())
 }
 
 /// Runs `command` against the server of `global.server`.
@@ -367,7 +362,7 @@ async fn all_skills(client: &AdminClient) -> Result<Vec<RemoteSkill>> {
 async fn list(client: &AdminClient, json: bool) -> Result<ExitCode> {
     let skills = all_skills(client).await?;
     if json {
-        pretty(&skills)?;
+        print_json(&skills)?;
         return Ok(ExitCode::SUCCESS);
     }
     if skills.is_empty() {
@@ -391,44 +386,26 @@ async fn show(client: &AdminClient, slug: &str) -> Result<ExitCode> {
     let url = client.url(&["skills", slug.as_str()], &[])?;
     let d: RemoteSkillDetail = client.expect(Method::GET, url, None).await?;
     let r = &d.summary;
-    println!("slug:         {}", esc(&r.slug));
-    println!("id:           {}", esc(&r.id));
-    println!("name:         {}", esc(&r.name));
-    println!("description:  {}", esc(&r.description));
-    println!("version:      {}", esc(r.version.as_deref().unwrap_or("-")));
-    println!("status:       {}", esc(&r.status));
-    println!(
-        "category:     {}",
-        esc(r.category.as_deref().unwrap_or("-"))
-    );
-    println!("tags:         {}", esc(&r.tags.join(", ")));
-    println!(
-        "groups:       {}",
-        if r.groups.is_empty() {
-            "- (every reader)".to_owned()
-        } else {
-            esc(&r.groups.join(",")).into_owned()
-        }
-    );
-    println!("revision:     {}", r.revision);
-    println!("content hash: {}", esc(&d.content_hash));
-    println!("files:");
-    for f in &d.files {
-        println!(
-            "  {:<48} {:>9} bytes  {}",
-            esc(&f.path),
-            f.size,
-            esc(&f.mime)
-        );
-    }
-    if d.findings.is_empty() {
-        println!("findings:     none");
-    } else {
-        println!("findings:");
-        for f in &d.findings {
-            println!("  {}", esc(&f.to_string()));
-        }
-    }
+    let groups = r.groups.join(",");
+    print_skill_detail(&SkillDetail {
+        slug: &r.slug,
+        id: &r.id,
+        name: &r.name,
+        description: &r.description,
+        version: r.version.as_deref(),
+        status: &r.status,
+        category: r.category.as_deref(),
+        tags: &r.tags,
+        groups: &groups,
+        revision: r.revision,
+        content_hash: &d.content_hash,
+        files: d
+            .files
+            .iter()
+            .map(|f| (f.path.as_str(), f.size, f.mime.as_str()))
+            .collect(),
+        findings: &d.findings,
+    });
     Ok(ExitCode::SUCCESS)
 }
 
@@ -444,12 +421,7 @@ async fn history(client: &AdminClient, slug: &str, json: bool) -> Result<ExitCod
     let slug = parse_slug(slug)?;
     let url = client.url(&["skills", slug.as_str(), "revisions"], &[])?;
     let rows: Vec<RevisionRow> = client.expect(Method::GET, url, None).await?;
-    if json {
-        pretty(&rows)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    print!("{}", revisions::render_history(slug.as_str(), &rows));
-    Ok(ExitCode::SUCCESS)
+    print_history(&slug, &rows, json)
 }
 
 async fn diff(
@@ -466,12 +438,7 @@ async fn diff(
     }
     let url = client.url(&["skills", slug.as_str(), "diff"], &query)?;
     let d: RevisionDiff = client.expect(Method::GET, url, None).await?;
-    if json {
-        pretty(&d)?;
-    } else {
-        print!("{}", revisions::render_diff(&d));
-    }
-    Ok(ExitCode::SUCCESS)
+    print_diff(&d, json)
 }
 
 async fn rollback(client: &AdminClient, slug: &str, to: i64, json: bool) -> Result<ExitCode> {
@@ -482,7 +449,7 @@ async fn rollback(client: &AdminClient, slug: &str, to: i64, json: bool) -> Resu
         .expect(Method::POST, url, Some(("application/json", body)))
         .await?;
     if json {
-        pretty(&outcome)?;
+        print_json(&outcome)?;
     } else {
         println!(
             "rolled {} back to revision {}: published as revision {} ({})",
@@ -511,12 +478,7 @@ async fn audit(
     }
     let url = client.url(&["audit"], &query)?;
     let page: AuditPage = client.expect(Method::GET, url, None).await?;
-    if json {
-        pretty(&page.rows)?;
-    } else {
-        print!("{}", revisions::render_audit(&page.rows, limit));
-    }
-    Ok(ExitCode::SUCCESS)
+    print_audit(&page.rows, limit, json)
 }
 
 async fn keys(client: &AdminClient, command: KeysCommand) -> Result<ExitCode> {
@@ -562,32 +524,17 @@ async fn keys(client: &AdminClient, command: KeysCommand) -> Result<ExitCode> {
             let url = client.url(&["keys"], &[])?;
             let keys: Vec<KeyRow> = client.expect(Method::GET, url, None).await?;
             if json {
-                pretty(&keys)?;
+                print_json(&keys)?;
                 return Ok(ExitCode::SUCCESS);
             }
-            println!(
-                "{:<36}  {:<6}  {:<8}  {:<20}  NAME",
-                "ID", "ROLE", "STATE", "GROUPS"
-            );
-            for k in keys {
-                let groups = if k.groups.is_empty() {
-                    "(all)".to_owned()
-                } else {
-                    k.groups.join(",")
-                };
-                println!(
-                    "{:<36}  {:<6}  {:<8}  {:<20}  {}",
-                    esc(&k.id),
-                    esc(&k.role),
-                    if k.revoked_at.is_some() {
-                        "revoked"
-                    } else {
-                        "active"
-                    },
-                    esc(&groups),
-                    esc(k.name.as_deref().unwrap_or("-"))
-                );
-            }
+            let groups: Vec<String> = keys.iter().map(|k| k.groups.join(",")).collect();
+            print_key_table(keys.iter().zip(&groups).map(|(k, groups)| KeyLine {
+                id: &k.id,
+                role: &k.role,
+                revoked: k.revoked_at.is_some(),
+                groups,
+                name: k.name.as_deref(),
+            }));
             Ok(ExitCode::SUCCESS)
         }
         KeysCommand::Revoke { id } => {

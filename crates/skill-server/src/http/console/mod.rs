@@ -226,6 +226,40 @@ fn parse_slug(raw: &str) -> Result<SkillSlug, Response> {
     super::wire::parse_slug(raw).map_err(api_error)
 }
 
+/// The signed-in admin and the skill a page's path names: how every page
+/// of one skill starts.
+async fn admin_on(
+    state: &AppState,
+    headers: &HeaderMap,
+    slug: &str,
+) -> Result<(SessionView, SkillSlug), Response> {
+    let view = admin(state, headers).await?;
+    Ok((view, parse_slug(slug)?))
+}
+
+/// The signed-in admin of a form that carries this session's CSRF token:
+/// how every form's handler starts.
+async fn admin_form(
+    state: &AppState,
+    headers: &HeaderMap,
+    csrf: &str,
+) -> Result<SessionView, Response> {
+    let view = admin(state, headers).await?;
+    check_csrf(&view, csrf)?;
+    Ok(view)
+}
+
+/// [`admin_form`] for a form that acts on the skill its path names.
+async fn admin_form_on(
+    state: &AppState,
+    headers: &HeaderMap,
+    csrf: &str,
+    slug: &str,
+) -> Result<(SessionView, SkillSlug), Response> {
+    let view = admin_form(state, headers, csrf).await?;
+    Ok((view, parse_slug(slug)?))
+}
+
 async fn home(State(state): State<AppState>, headers: HeaderMap) -> Response {
     match admin(&state, &headers).await {
         Ok(_) => see_other("/console/library"),
@@ -257,11 +291,26 @@ struct SignInQuery {
     expired: Option<String>,
 }
 
+/// Starts reading the Library's view in the background when none is cached
+/// and none is being read: the sign-in page calls it, so that the view is
+/// read while the person pastes their key and the Library they land on
+/// answers at once. Not at start-up: the view holds every skill's metadata
+/// (about 40 MB at 10,000 skills), which a server nobody opens the console
+/// of should not pay, and at start-up its read overlaps the catalog's.
+fn prepare_library(state: &AppState) {
+    if state.console.library.is_cold() {
+        let console = Arc::clone(&state.console);
+        let store = Arc::clone(&state.store);
+        tokio::spawn(async move { console.library.warm(store.as_ref()).await });
+    }
+}
+
 async fn sign_in_page(
     State(state): State<AppState>,
     headers: HeaderMap,
     Query(q): Query<SignInQuery>,
 ) -> PageResult {
+    prepare_library(&state);
     let token = match cookie(cookies(&headers), SIGN_IN_COOKIE) {
         Some(t) => t.to_owned(),
         None => session::random_token().map_err(|e| {
@@ -432,8 +481,7 @@ async fn sign_out(
     headers: HeaderMap,
     Form(form): Form<CsrfForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
+    admin_form(&state, &headers, &form.csrf).await?;
     if let Some(id) = cookie(cookies(&headers), SESSION_COOKIE) {
         state.console.sessions.remove(id);
     }
@@ -447,23 +495,42 @@ async fn sign_out(
 
 // ---- library ------------------------------------------------------------------
 
+/// The Library's view of every skill (the Library and the review queue).
+async fn library_view(state: &AppState) -> Result<Arc<library::LibraryView>, Response> {
+    state
+        .console
+        .library
+        .view(state.store.as_ref())
+        .await
+        .map_err(store_error)
+}
+
 async fn library_page(
     State(state): State<AppState>,
     headers: HeaderMap,
     Query(filter): Query<Filter>,
 ) -> PageResult {
     let view = admin(&state, &headers).await?;
-    let library = state
-        .console
-        .library
-        .view(state.store.as_ref())
-        .await
-        .map_err(store_error)?;
+    let library = library_view(&state).await?;
     let catalog = state.catalog.snapshot();
-    let selected = library
-        .select(&filter, &catalog)
-        .map_err(|e| error_page(StatusCode::SERVICE_UNAVAILABLE, "Search failed", &e))?;
-    Ok(html(pages::library(&view, &library, &filter, &selected)))
+    // Search (BM25 over the catalog, a scan of the drafts) and filtering
+    // 10,000 skills is CPU work: off the async workers, which serve every
+    // other request meanwhile.
+    tokio::task::spawn_blocking(move || {
+        let selected = library
+            .select(&filter, &catalog)
+            .map_err(|e| error_page(StatusCode::SERVICE_UNAVAILABLE, "Search failed", &e))?;
+        Ok(html(pages::library(&view, &library, &filter, &selected)))
+    })
+    .await
+    .map_err(|e| {
+        tracing::error!(error = %e, "the Library page's search failed");
+        error_page(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Search failed",
+            "The search stopped unexpectedly; try again.",
+        )
+    })?
 }
 
 // ---- skill ----------------------------------------------------------------------
@@ -480,8 +547,7 @@ async fn skill_page(
     Path(slug): Path<String>,
     Query(q): Query<NoticeQuery>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let skill = load(&state, &slug).await?;
     let usage = state
         .store
@@ -531,17 +597,11 @@ async fn diff_page(
     Path(slug): Path<String>,
     Query(q): Query<DiffQuery>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let from = revision_param("from", q.from.as_deref())?;
     let to = revision_param("to", q.to.as_deref())?;
     let (record, revisions) = history_of(&state, &slug).await?;
-    let kept: Vec<i64> = revisions
-        .iter()
-        .rev()
-        .filter(|i| i.kept)
-        .map(|i| i.version.revision)
-        .collect();
+    let kept = pages::kept_revisions(&revisions);
     let diff = super::history::diff_revisions(&state, slug.clone(), from, to)
         .await
         .map_err(api_error)?;
@@ -567,8 +627,7 @@ async fn rollback_page(
     Path(slug): Path<String>,
     Query(q): Query<RollbackQuery>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let revision = revision_param("revision", q.revision.as_deref())?;
     let (record, revisions) = history_of(&state, &slug).await?;
     // The store numbers the restored content after every revision so far.
@@ -600,9 +659,7 @@ async fn rollback(
     Path(slug): Path<String>,
     Form(form): Form<RollbackForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_form_on(&state, &headers, &form.csrf, &slug).await?;
     let revision = revision_param("revision", form.revision.as_deref())?;
     if form.confirm != "yes" {
         return Err(see_other(&format!(
@@ -634,8 +691,7 @@ async fn history_page(
     headers: HeaderMap,
     Path(slug): Path<String>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let (record, revisions) = history_of(&state, &slug).await?;
     Ok(html(pages::history(
         &view,
@@ -704,8 +760,7 @@ async fn file_page(
     headers: HeaderMap,
     Path((slug, path)): Path<(String, String)>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let skill = load(&state, &slug).await?;
     let file = find_file(&skill, &path)?;
     Ok(html(pages::file(&view, &skill, file)))
@@ -767,9 +822,7 @@ async fn set_status(
     Path(slug): Path<String>,
     Form(form): Form<StatusForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_form_on(&state, &headers, &form.csrf, &slug).await?;
     let status: SkillStatus = form
         .status
         .parse()
@@ -870,9 +923,7 @@ async fn set_metadata(
     Path(slug): Path<String>,
     Form(form): Form<MetadataForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_form_on(&state, &headers, &form.csrf, &slug).await?;
     let patch = metadata_patch(&form).map_err(api_error)?;
     update(&state, &view, &slug, &patch).await?;
     Ok(see_other(&format!("/console/skills/{slug}?done=saved")))
@@ -883,8 +934,7 @@ async fn delete_page(
     headers: HeaderMap,
     Path(slug): Path<String>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_on(&state, &headers, &slug).await?;
     let skill = load(&state, &slug).await?;
     Ok(html(pages::delete(&view, &skill.record)))
 }
@@ -906,9 +956,7 @@ async fn delete_skill(
     Path(slug): Path<String>,
     Form(form): Form<DeleteForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
-    let slug = parse_slug(&slug)?;
+    let (view, slug) = admin_form_on(&state, &headers, &form.csrf, &slug).await?;
     if form.confirm != "yes" {
         return Err(see_other(&format!("/console/skills/{slug}/delete")));
     }
@@ -938,12 +986,7 @@ async fn review_page(
     Query(q): Query<NoticeQuery>,
 ) -> PageResult {
     let view = admin(&state, &headers).await?;
-    let library = state
-        .console
-        .library
-        .view(state.store.as_ref())
-        .await
-        .map_err(store_error)?;
+    let library = library_view(&state).await?;
     let held: Vec<_> = library
         .skills
         .iter()
@@ -1076,8 +1119,7 @@ async fn create_key(
     headers: HeaderMap,
     Form(form): Form<KeyForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
+    let view = admin_form(&state, &headers, &form.csrf).await?;
     let role: Role = form
         .role
         .parse()
@@ -1112,8 +1154,7 @@ async fn revoke_key(
     Path(id): Path<String>,
     Form(form): Form<CsrfForm>,
 ) -> PageResult {
-    let view = admin(&state, &headers).await?;
-    check_csrf(&view, &form.csrf)?;
+    let view = admin_form(&state, &headers, &form.csrf).await?;
     let id = Uuid::parse_str(&id).map_err(|_| {
         error_page(
             StatusCode::BAD_REQUEST,

@@ -224,32 +224,9 @@ pub fn library(
                     label for="q" { "Search" }
                     input #q type="search" name="q" value=(value(&filter.query)) placeholder="words, ranked like skill_search";
                 }
-                div {
-                    label for="status" { "Status" }
-                    select #status name="status" data-autosubmit {
-                        option value="" selected[status.is_empty()] { "any" }
-                        option value="published" selected[status == "published"] { "published" }
-                        option value="draft" selected[status == "draft"] { "draft" }
-                    }
-                }
-                div {
-                    label for="category" { "Category" }
-                    select #category name="category" data-autosubmit {
-                        option value="" selected[category.is_empty()] { "any" }
-                        @for c in &view.categories {
-                            option value=(c) selected[&category == c] { (c) }
-                        }
-                    }
-                }
-                div {
-                    label for="group" { "Group" }
-                    select #group name="group" data-autosubmit {
-                        option value="" selected[group.is_empty()] { "any" }
-                        @for g in &view.groups {
-                            option value=(g) selected[&group == g] { (g) }
-                        }
-                    }
-                }
+                (filter_select("status", "Status", &status, ["published", "draft"]))
+                (filter_select("category", "Category", &category, view.categories.iter().map(String::as_str)))
+                (filter_select("group", "Group", &group, view.groups.iter().map(String::as_str)))
                 div {
                     label for="tag" { "Tag" }
                     input #tag type="text" name="tag" value=(value(&filter.tag));
@@ -479,12 +456,7 @@ pub fn history_section(slug: &str, current: Option<i64>, revisions: &[RevisionIn
     } else {
         "Restore revision "
     };
-    let kept: Vec<i64> = revisions
-        .iter()
-        .rev()
-        .filter(|i| i.kept)
-        .map(|i| i.version.revision)
-        .collect();
+    let kept = kept_revisions(revisions);
     html! {
         section aria-labelledby="history-h" {
             h2 #history-h { "History (" (revisions.len()) " revisions)" }
@@ -529,6 +501,38 @@ pub fn history_section(slug: &str, current: Option<i64>, revisions: &[RevisionIn
             }
         }
     }
+}
+
+/// One of the Library's drop-down filters: "any", then `values`, the one
+/// `chosen` selected; a change submits the form (the console's script).
+fn filter_select<'a>(
+    name: &str,
+    label: &str,
+    chosen: &str,
+    values: impl IntoIterator<Item = &'a str>,
+) -> Markup {
+    html! {
+        div {
+            label for=(name) { (label) }
+            select id=(name) name=(name) data-autosubmit {
+                option value="" selected[chosen.is_empty()] { "any" }
+                @for v in values {
+                    option value=(v) selected[chosen == v] { (v) }
+                }
+            }
+        }
+    }
+}
+
+/// The revisions whose content is kept (the ones a diff or a rollback can
+/// name), newest first.
+pub fn kept_revisions(revisions: &[RevisionInfo]) -> Vec<i64> {
+    revisions
+        .iter()
+        .rev()
+        .filter(|i| i.kept)
+        .map(|i| i.version.revision)
+        .collect()
 }
 
 /// The history page of a skill, stored or removed: a removed skill's
