@@ -115,7 +115,9 @@ pub fn scan_document(doc: &Document<'_>) -> Vec<Finding> {
 
 fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     let mut findings = Vec::new();
-    let code_lines = context::code_lines(doc);
+    // Which lines are code matters only to a hit of a rule with a context
+    // (most files have none): worked out on first use.
+    let code_lines = std::cell::OnceCell::new();
     for rule in rules() {
         let hits = rule.hits(doc);
         let total = hits.len();
