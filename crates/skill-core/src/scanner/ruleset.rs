@@ -62,17 +62,15 @@ impl Rule {
     pub fn hits(&self, doc: &Document<'_>) -> Vec<Hit> {
         let mut hits = self.detector.map(|d| d(doc)).unwrap_or_default();
         for (pattern, gate) in &self.patterns {
-            let open = gate.is_empty()
-                || gate.may_match_in(doc.folded.as_bytes(), doc.index.of(doc, true));
-            debug_assert!(open || !pattern.is_match(doc.folded.as_bytes()));
-            if !open {
-                continue;
-            }
+            let open = doc.index.gate_lines(doc, gate, true);
+            debug_assert!(open.is_some() || !pattern.is_match(doc.folded.as_bytes()));
             // As in `pattern::line_hits_where`: the lines holding a literal
             // of the gate alone when they are few, the whole text checked
             // once there is a hit.
+            let Some(lines) = open else {
+                continue;
+            };
             let starts = doc.index.lines(doc, true);
-            let lines = gate.lines(doc.folded.as_bytes(), starts);
             if lines.is_none() && !pattern.is_match(doc.folded.as_bytes()) {
                 continue;
             }
@@ -107,6 +105,11 @@ impl Rule {
         hits.sort_by_key(|h| h.line);
         hits.dedup_by_key(|h| h.line);
         hits
+    }
+
+    /// The gates of the rule's own patterns (all read the folded text).
+    pub(crate) fn gates(&self) -> impl Iterator<Item = &Gate> {
+        self.patterns.iter().map(|(_, gate)| gate)
     }
 
     /// The rule's own patterns and their gates.
