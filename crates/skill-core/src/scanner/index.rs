@@ -15,8 +15,12 @@
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use aho_corasick::automaton::Automaton;
 use aho_corasick::dfa::DFA;
+use aho_corasick::nfa::contiguous::NFA;
 use aho_corasick::{Anchored, MatchKind, StartKind};
 
 use super::gate::{Gate, LineStarts};
@@ -27,11 +31,23 @@ use super::pattern::Pattern;
 /// search of the whole text); the set still counts as present.
 const MIN_BYTES_PER_CANDIDATE_LINE: usize = 128;
 
+/// Bytes a process searches with the NFA before it builds the DFA: about
+/// what the DFA's build costs in NFA search time over what its own search
+/// of the same bytes costs.
+const DFA_AFTER_BYTES: usize = 2 << 20;
+
 /// The literal sets of the gates of one text (original or folded).
 #[derive(Debug, Default)]
 struct Side {
-    /// Every distinct literal, every occurrence reported (overlapping).
-    automaton: Option<DFA>,
+    /// Every distinct literal, every occurrence reported (overlapping):
+    /// a contiguous NFA (quick to build) until the process has searched
+    /// [`DFA_AFTER_BYTES`], then a DFA (about ten times the build, a table
+    /// look-up per byte): a small import does not pay for the DFA, a large
+    /// one searches most of its text with it.
+    nfa: Option<NFA>,
+    dfa: OnceLock<Option<DFA>>,
+    literals: Vec<Vec<u8>>,
+    searched: AtomicUsize,
     /// For each literal (by automaton pattern id), the sets it belongs to.
     sets_of: Vec<Vec<u32>>,
     /// For each set, whether a literal of it spans lines (its lines are
@@ -66,7 +82,7 @@ pub struct Registry {
 /// Per document and text: for each set, the lines (0-based, ascending,
 /// distinct) holding one of its literals; `None` once too many to be worth
 /// keeping, while the set is still known to be present.
-#[derive(Debug)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct SetLines {
     present: Vec<bool>,
     lines: Vec<Option<Vec<u32>>>,
@@ -190,25 +206,40 @@ impl Side {
                 }
             }
         }
-        // A DFA, built once per process, walked by hand below: a table
-        // look-up per byte. No prefilter: with hundreds of literals none
-        // skips much, and calling it at every return to the start state
-        // costs more than the bytes it skips.
-        let automaton = (!literals.is_empty())
+        // No prefilter: with hundreds of literals none skips much, and
+        // calling it at every return to the start state costs more than
+        // the bytes it skips.
+        let nfa = (!literals.is_empty())
             .then(|| {
-                DFA::builder()
+                NFA::builder()
                     .match_kind(MatchKind::Standard)
-                    .start_kind(StartKind::Unanchored)
                     .prefilter(false)
                     .build(&literals)
                     .ok()
             })
             .flatten();
         Self {
-            automaton,
+            nfa,
+            dfa: OnceLock::new(),
+            literals: literals.iter().map(|l| l.to_vec()).collect(),
+            searched: AtomicUsize::new(0),
             sets_of,
             multiline,
         }
+    }
+
+    /// The DFA, built on first use.
+    fn dfa(&self) -> Option<&DFA> {
+        self.dfa
+            .get_or_init(|| {
+                DFA::builder()
+                    .match_kind(MatchKind::Standard)
+                    .start_kind(StartKind::Unanchored)
+                    .prefilter(false)
+                    .build(&self.literals)
+                    .ok()
+            })
+            .as_ref()
     }
 
     fn scan(&self, haystack: &[u8], starts: &LineStarts) -> SetLines {
@@ -217,11 +248,29 @@ impl Side {
             present: vec![false; n],
             lines: vec![Some(Vec::new()); n],
         };
-        let Some(dfa) = &self.automaton else {
+        let Some(nfa) = &self.nfa else {
             return out;
         };
-        let Ok(mut state) = dfa.start_state(Anchored::No) else {
-            return out;
+        let before = self.searched.fetch_add(haystack.len(), Ordering::Relaxed);
+        let dfa = (before >= DFA_AFTER_BYTES).then(|| self.dfa()).flatten();
+        match dfa {
+            Some(dfa) => self.walk(dfa, haystack, starts, &mut out),
+            None => self.walk(nfa, haystack, starts, &mut out),
+        }
+        out
+    }
+
+    /// Reports every literal of `haystack` into `out`, with `automaton`
+    /// (built without a prefilter) walked by hand.
+    fn walk<A: Automaton>(
+        &self,
+        automaton: &A,
+        haystack: &[u8],
+        starts: &LineStarts,
+        out: &mut SetLines,
+    ) {
+        let Ok(mut state) = automaton.start_state(Anchored::No) else {
+            return;
         };
         let cap = haystack.len() / MIN_BYTES_PER_CANDIDATE_LINE;
         // Matches come by where they end; a literal without a newline starts
@@ -230,15 +279,15 @@ impl Side {
         let mut line_start = 0usize;
         let mut next_line_at = starts.start_of(1).unwrap_or(usize::MAX);
         for (i, &byte) in haystack.iter().enumerate() {
-            state = dfa.next_state(Anchored::No, state, byte);
+            state = automaton.next_state(Anchored::No, state, byte);
             // Without a prefilter the only special states are matches (an
             // unanchored search has no dead state).
-            if !dfa.is_special(state) || !dfa.is_match(state) {
+            if !automaton.is_special(state) || !automaton.is_match(state) {
                 continue;
             }
-            for k in 0..dfa.match_len(state) {
-                let pattern = dfa.match_pattern(state, k);
-                let at = i + 1 - dfa.pattern_len(pattern);
+            for k in 0..automaton.match_len(state) {
+                let pattern = automaton.match_pattern(state, k);
+                let at = i + 1 - automaton.pattern_len(pattern);
                 if at >= next_line_at || at < line_start {
                     line = starts.line_of(at);
                     line_start = starts.start_of(line as usize).unwrap_or(0);
@@ -260,7 +309,6 @@ impl Side {
                 }
             }
         }
-        out
     }
 }
 
@@ -334,6 +382,24 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// The DFA reports what the NFA reports.
+        #[test]
+        fn dfa_and_nfa_agree(text in "(?s)[abcx >|\n.-]{0,200}") {
+            let gates = [
+                Gate::new(r"(?-u)\babc\b[^\n]*\|\s*(?:cab|bca)\b"),
+                Gate::new(r"(?-u)(?:>>?|\bab\s+)\s*\S*x\.abc"),
+                Gate::new(r"(?-u)(?:ab|ba)(?:c|cc)a"),
+            ];
+            let registry = Registry::new(gates.iter().map(|g| (g, true)));
+            let side = &registry.folded;
+            let starts = LineStarts::of(&text);
+            let mut by_nfa = registry.scan(true, b"", &starts);
+            let mut by_dfa = registry.scan(true, b"", &starts);
+            side.walk(side.nfa.as_ref().unwrap(), text.as_bytes(), &starts, &mut by_nfa);
+            side.walk(side.dfa().unwrap(), text.as_bytes(), &starts, &mut by_dfa);
+            proptest::prop_assert_eq!(by_nfa, by_dfa);
+        }
+
         /// The index opens a gate wherever its own search does, and the
         /// lines it names hold every line on which the pattern matches.
         #[test]
