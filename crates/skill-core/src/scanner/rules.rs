@@ -962,6 +962,8 @@ fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
     doc.text
         .lines()
         .enumerate()
+        // An ASCII line has no word of another script.
+        .filter(|(_, line)| !line.is_ascii())
         .filter_map(|(i, line)| {
             let words = super::normalize::mixed_script_words(line);
             (!words.is_empty()).then(|| Hit {
