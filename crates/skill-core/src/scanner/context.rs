@@ -25,7 +25,7 @@ folded!(
 pub fn lowered(
     context: Context,
     doc: &Document<'_>,
-    code_lines: &[bool],
+    code_lines: &std::cell::OnceCell<Vec<bool>>,
     hit: &Hit,
 ) -> Option<&'static str> {
     if context == Context::None {
@@ -34,8 +34,12 @@ pub fn lowered(
     let index = hit.line.checked_sub(1)? as usize;
     let line = doc.folded.lines().nth(index)?;
     if context == Context::CredentialPrompt {
-        let in_code =
-            code_lines.get(index).copied().unwrap_or(false) || super::rules::is_script(doc.path);
+        let in_code = super::rules::is_script(doc.path)
+            || code_lines
+                .get_or_init(|| self::code_lines(doc))
+                .get(index)
+                .copied()
+                .unwrap_or(false);
         if in_code || USER_PROMPT_CODE.regex().is_match(line.as_bytes()) {
             return Some("a prompt that code shows the user");
         }

@@ -117,10 +117,26 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
             text.as_bytes()
         };
         let (mut line, mut counted) = (1u32, 0usize);
-        for m in pattern.regex().find_iter(haystack) {
-            line += newlines(&text.as_bytes()[counted..m.start()]);
-            counted = m.start();
-            found.push((line, k, m.start(), m.end()));
+        let mut push = |start: usize, end: usize| {
+            line += newlines(&text.as_bytes()[counted..start]);
+            counted = start;
+            found.push((line, k, start, end));
+        };
+        if encoding == Encoding::Base64 {
+            // The runs the pattern finds, found by skipping (see `Runs`).
+            debug_assert!(
+                Runs::new(haystack, MIN_ENCODED_CHARS, &BASE64_BYTES).eq(pattern
+                    .regex()
+                    .find_iter(haystack)
+                    .map(|m| (m.start(), m.end())))
+            );
+            for (start, end) in Runs::new(haystack, MIN_ENCODED_CHARS, &BASE64_BYTES) {
+                push(start, end);
+            }
+        } else {
+            for m in pattern.regex().find_iter(haystack) {
+                push(m.start(), m.end());
+            }
         }
     }
     found.sort_unstable();
@@ -153,6 +169,93 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
         }
     }
     out
+}
+
+/// A byte class as a table: true for the bytes in the class.
+pub type ByteClass = [bool; 256];
+
+/// A table of the bytes `from` lists and of the inclusive ranges `ranges`.
+pub const fn byte_class(from: &[u8], ranges: &[(u8, u8)]) -> ByteClass {
+    let mut class = [false; 256];
+    let mut i = 0;
+    while i < from.len() {
+        class[from[i] as usize] = true;
+        i += 1;
+    }
+    let mut r = 0;
+    while r < ranges.len() {
+        let (mut b, last) = ranges[r];
+        while b <= last {
+            class[b as usize] = true;
+            if b == u8::MAX {
+                break;
+            }
+            b += 1;
+        }
+        r += 1;
+    }
+    class
+}
+
+/// The characters of [`BASE64`]: both base64 alphabets.
+pub static BASE64_BYTES: ByteClass =
+    byte_class(b"+/_-", &[(b'A', b'Z'), (b'a', b'z'), (b'0', b'9')]);
+
+/// The matches of `[class]{min,}={0,2}` (leftmost-first, as `find_iter`
+/// gives them), found without a regex: a window of `min` bytes is checked
+/// from its end, and the first byte outside the class moves the window
+/// past it. Prose breaks a window every few bytes, so most bytes are never
+/// read (the regex reads every byte, several instructions each).
+pub struct Runs<'a> {
+    bytes: &'a [u8],
+    min: usize,
+    class: &'a ByteClass,
+    at: usize,
+}
+
+impl<'a> Runs<'a> {
+    /// The runs of at least `min` (>= 1) bytes of `class` in `bytes`.
+    pub fn new(bytes: &'a [u8], min: usize, class: &'a ByteClass) -> Self {
+        Self {
+            bytes,
+            min: min.max(1),
+            class,
+            at: 0,
+        }
+    }
+}
+
+impl Iterator for Runs<'_> {
+    type Item = (usize, usize);
+
+    fn next(&mut self) -> Option<(usize, usize)> {
+        let bytes = self.bytes;
+        // `start` is always where a run could begin: the search position
+        // or just after a byte outside the class, so a window wholly in
+        // the class starts the leftmost match.
+        let mut start = self.at;
+        while start + self.min <= bytes.len() {
+            let window = &bytes[start..start + self.min];
+            match window.iter().rposition(|&b| !self.class[b as usize]) {
+                Some(at) => start += at + 1,
+                None => {
+                    let mut end = start + self.min;
+                    while end < bytes.len() && self.class[bytes[end] as usize] {
+                        end += 1;
+                    }
+                    let mut pad = 0;
+                    while pad < 2 && end < bytes.len() && bytes[end] == b'=' {
+                        end += 1;
+                        pad += 1;
+                    }
+                    self.at = end;
+                    return Some((start, end));
+                }
+            }
+        }
+        self.at = bytes.len();
+        None
+    }
 }
 
 /// The bytes `pattern` searches for `text`: lowercased for a folded one.
@@ -400,6 +503,15 @@ mod tests {
         ) {
             let text = parts.concat();
             proptest::prop_assert_eq!(decode_runs(&text), per_line(&text));
+        }
+
+        /// The run finder finds what the base64 pattern finds.
+        #[test]
+        fn runs_are_the_base64_matches(text in "[a-zA-Z0-9+/_= .\n-]{0,80}", min in 1usize..20) {
+            let regex = regex::bytes::Regex::new(&format!("(?-u)[A-Za-z0-9+/_-]{{{min},}}={{0,2}}")).unwrap();
+            let want: Vec<(usize, usize)> = regex.find_iter(text.as_bytes()).map(|m| (m.start(), m.end())).collect();
+            let got: Vec<(usize, usize)> = Runs::new(text.as_bytes(), min, &BASE64_BYTES).collect();
+            proptest::prop_assert_eq!(got, want);
         }
 
         /// The byte test before the hex search never skips a text it matches.

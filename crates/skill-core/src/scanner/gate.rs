@@ -119,6 +119,11 @@ impl Gate {
         Some(lines)
     }
 
+    /// The literal sets the gate checks, most selective first.
+    pub fn literal_sets(&self) -> impl Iterator<Item = &[Vec<u8>]> {
+        self.sets.iter().map(|(literals, _)| literals.as_slice())
+    }
+
     /// True when the gate checks nothing (it lets every text through).
     pub fn is_empty(&self) -> bool {
         self.sets.is_empty()
@@ -149,6 +154,11 @@ impl LineStarts {
     /// The 0-based line holding byte `offset`.
     pub fn line_of(&self, offset: usize) -> u32 {
         (self.starts.partition_point(|&s| s <= offset) - 1) as u32
+    }
+
+    /// Where line `i` (0-based) starts; None past the last line.
+    pub fn start_of(&self, i: usize) -> Option<usize> {
+        self.starts.get(i).copied()
     }
 
     /// Line `i` (0-based) of `text` as `str::lines` gives it (no `\n`, no

@@ -12,6 +12,7 @@ mod context;
 mod decode;
 mod excerpt;
 mod gate;
+mod index;
 pub(crate) mod normalize;
 mod pattern;
 mod policy;
@@ -59,9 +60,59 @@ pub struct DocIndex {
     folded: std::cell::OnceCell<gate::Trigrams>,
     text_lines: std::cell::OnceCell<gate::LineStarts>,
     folded_lines: std::cell::OnceCell<gate::LineStarts>,
+    text_sets: std::cell::OnceCell<index::SetLines>,
+    folded_sets: std::cell::OnceCell<index::SetLines>,
+    plain_ascii: std::cell::OnceCell<bool>,
 }
 
 impl DocIndex {
+    /// Whether a match of the pattern behind `gate` (reading the folded
+    /// text or the original) is possible in `doc`, and when it is, the only
+    /// lines that can hold one if they are known: from the literal index
+    /// of every pattern (one search per document), or for a pattern outside
+    /// it from its own literal search.
+    fn gate_lines(
+        &self,
+        doc: &Document<'_>,
+        gate: &gate::Gate,
+        folded: bool,
+    ) -> Option<Option<Vec<u32>>> {
+        if gate.is_empty() {
+            return Some(None);
+        }
+        let registry = index::registry();
+        let sets = |folded: bool| {
+            let cell = if folded {
+                &self.folded_sets
+            } else {
+                &self.text_sets
+            };
+            cell.get_or_init(|| {
+                let haystack = if folded { doc.folded } else { doc.text };
+                registry.scan(folded, haystack.as_bytes(), self.lines(doc, folded))
+            })
+        };
+        // Normalising plain ASCII only lowercases it (anything else it
+        // changes, a control character, goes and shortens the text).
+        let plain_ascii = *self
+            .plain_ascii
+            .get_or_init(|| doc.text.len() == doc.folded.len() && doc.text.is_ascii());
+        match registry.answer(gate, folded, plain_ascii, sets) {
+            Some(index::Answer::Closed) => None,
+            Some(index::Answer::Open(lines)) => Some(lines),
+            None => {
+                let haystack = if folded { doc.folded } else { doc.text };
+                gate.may_match_in(haystack.as_bytes(), self.of(doc, folded))
+                    .then(|| gate.lines(haystack.as_bytes(), self.lines(doc, folded)))
+            }
+        }
+    }
+
+    /// True when [`DocIndex::gate_lines`] says a match is possible.
+    fn gate_open(&self, doc: &Document<'_>, gate: &gate::Gate, folded: bool) -> bool {
+        self.gate_lines(doc, gate, folded).is_some()
+    }
+
     /// Where the lines of `doc.text` or of `doc.folded` start.
     fn lines(&self, doc: &Document<'_>, folded: bool) -> &gate::LineStarts {
         if folded {
@@ -115,7 +166,9 @@ pub fn scan_document(doc: &Document<'_>) -> Vec<Finding> {
 
 fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     let mut findings = Vec::new();
-    let code_lines = context::code_lines(doc);
+    // Which lines are code matters only to a hit of a rule with a context
+    // (most files have none): worked out on first use.
+    let code_lines = std::cell::OnceCell::new();
     for rule in rules() {
         let hits = rule.hits(doc);
         let total = hits.len();

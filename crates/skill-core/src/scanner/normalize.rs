@@ -129,28 +129,31 @@ fn fold_word(word: &str, out: &mut String) {
 
 /// Normalises every line of `text` (LF newlines), keeping the line count.
 pub fn normalize_text(text: &str) -> String {
-    if text.is_ascii()
-        && !text
-            .bytes()
-            .any(|b| b.is_ascii_control() && b != b'\t' && b != b'\n')
-    {
-        return text.to_ascii_lowercase();
-    }
+    // Plain ASCII (no control character but tab and newline) only needs
+    // lower case; so do most lines of a text that is not.
+    let lowered = text.to_ascii_lowercase();
+    let bytes = text.as_bytes();
+    let special = |b: u8| b >= 0x80 || (b.is_ascii_control() && b != b'\t' && b != b'\n');
+    let Some(first) = bytes.iter().position(|&b| special(b)) else {
+        return lowered;
+    };
+    // The lines holding a special byte are normalised one by one, the
+    // text between them taken from the lowered copy.
     let mut out = String::with_capacity(text.len());
-    for (i, line) in text.split('\n').enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
-        // Most lines are plain ASCII: lowered straight into `out`, without
-        // the copy `normalize_line` returns (same text).
-        if line.is_ascii() && !line.bytes().any(|b| b.is_ascii_control() && b != b'\t') {
-            let from = out.len();
-            out.push_str(line);
-            out[from..].make_ascii_lowercase();
-        } else {
-            out.push_str(&normalize_line(line));
+    let mut copied = 0;
+    let mut at = first;
+    loop {
+        let start = memchr::memrchr(b'\n', &bytes[..at]).map_or(0, |i| i + 1);
+        let end = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i);
+        out.push_str(&lowered[copied..start]);
+        out.push_str(&normalize_line(&text[start..end]));
+        copied = end;
+        match bytes[end..].iter().position(|&b| special(b)) {
+            Some(next) => at = end + next,
+            None => break,
         }
     }
+    out.push_str(&lowered[copied..]);
     out
 }
 

@@ -19,15 +19,24 @@ use super::gate::Gate;
 use super::{Document, Hit};
 
 /// A regex and the text it reads: the original, or the folded copy.
+/// The gate (its literals) and the regex are made on first use, apart:
+/// the literal index of every pattern needs the gates, while a regex is
+/// compiled only once a text gets past its gate (a small import never
+/// compiles most of them).
 pub struct Pattern {
     folded: bool,
-    regex: LazyLock<(Regex, Gate)>,
+    gate: LazyLock<Gate>,
+    regex: LazyLock<Regex>,
 }
 
 impl Pattern {
     /// A pattern compiled on first use; `folded` ones read the lowercased text.
-    pub const fn new(folded: bool, regex: LazyLock<(Regex, Gate)>) -> Self {
-        Self { folded, regex }
+    pub const fn new(folded: bool, gate: LazyLock<Gate>, regex: LazyLock<Regex>) -> Self {
+        Self {
+            folded,
+            gate,
+            regex,
+        }
     }
 
     /// Whether the pattern is written for the ASCII-lowercased text.
@@ -37,29 +46,27 @@ impl Pattern {
 
     /// The compiled regex.
     pub fn regex(&self) -> &Regex {
-        &self.regex.0
+        &self.regex
+    }
+
+    /// The literals every match holds.
+    pub fn gate(&self) -> &Gate {
+        &self.gate
     }
 
     /// True when the pattern matches somewhere in the text of `doc` it
     /// reads: the literals every match needs are looked for first (see [`Gate`]).
     pub fn is_match(&self, doc: &Document<'_>) -> bool {
-        let (regex, gate) = &*self.regex;
         let haystack = self.haystack(doc);
-        let open = gate.is_empty()
-            || gate.may_match_in(haystack.as_bytes(), doc.index.of(doc, self.folded));
+        let open = self.gate_open(doc);
         // Tests and debug builds check that a gate never hides a match.
-        debug_assert!(open || !regex.is_match(haystack.as_bytes()));
-        open && regex.is_match(haystack.as_bytes())
+        debug_assert!(open || !self.regex().is_match(haystack.as_bytes()));
+        open && self.regex().is_match(haystack.as_bytes())
     }
 
     /// True when the gate (literals, trigrams) lets `doc` through.
     fn gate_open(&self, doc: &Document<'_>) -> bool {
-        let gate = &self.regex.1;
-        gate.is_empty()
-            || gate.may_match_in(
-                self.haystack(doc).as_bytes(),
-                doc.index.of(doc, self.folded),
-            )
+        doc.index.gate_open(doc, &self.gate, self.folded)
     }
 
     /// The text of `doc` this pattern reads.
@@ -73,6 +80,7 @@ macro_rules! exact {
     ($name:ident, $re:expr) => {
         static $name: $crate::scanner::pattern::Pattern = $crate::scanner::pattern::Pattern::new(
             false,
+            std::sync::LazyLock::new(|| $crate::scanner::pattern::gate(&$re)),
             std::sync::LazyLock::new(|| {
                 $crate::scanner::pattern::compile(stringify!($name), &$re, false)
             }),
@@ -86,6 +94,7 @@ macro_rules! folded {
     ($name:ident, $re:expr) => {
         static $name: $crate::scanner::pattern::Pattern = $crate::scanner::pattern::Pattern::new(
             true,
+            std::sync::LazyLock::new(|| $crate::scanner::pattern::gate(&$re)),
             std::sync::LazyLock::new(|| {
                 $crate::scanner::pattern::compile(stringify!($name), &$re, true)
             }),
@@ -95,11 +104,16 @@ macro_rules! folded {
 
 pub(crate) use {exact, folded};
 
+/// The gate of a scanner pattern (in ASCII mode, as [`compile`] compiles it).
+pub fn gate(pattern: &str) -> Gate {
+    Gate::new(&format!("(?-u){pattern}"))
+}
+
 /// Compiles a pattern of the scanner in ASCII mode. The patterns are
 /// constants of the rules file, never input, and the test suite compiles
 /// every one of them: a mistake in one is a bug caught there, so it panics
 /// with the name.
-pub fn compile(name: &str, pattern: &str, folded: bool) -> (Regex, Gate) {
+pub fn compile(name: &str, pattern: &str, folded: bool) -> Regex {
     if folded {
         let mut chars = pattern.chars();
         while let Some(c) = chars.next() {
@@ -111,8 +125,7 @@ pub fn compile(name: &str, pattern: &str, folded: bool) -> (Regex, Gate) {
         }
     }
     let pattern = format!("(?-u){pattern}");
-    let regex = Regex::new(&pattern).unwrap_or_else(|e| panic!("scanner pattern {name}: {e}"));
-    (regex, Gate::new(&pattern))
+    Regex::new(&pattern).unwrap_or_else(|e| panic!("scanner pattern {name}: {e}"))
 }
 
 /// Every match of `pattern` on each line, as hits.
@@ -129,14 +142,13 @@ pub fn line_hits_where(
 ) -> Vec<Hit> {
     let mut hits = Vec::new();
     let haystack = pattern.haystack(doc);
-    if !pattern.gate_open(doc) {
-        return hits;
-    }
     // Only lines holding one of the gate's literals can hold a match; when
     // they are few, they alone are searched. Otherwise one pass over the
     // whole text first: most files match no pattern at all.
+    let Some(lines) = doc.index.gate_lines(doc, &pattern.gate, pattern.folded) else {
+        return hits;
+    };
     let starts = doc.index.lines(doc, pattern.folded);
-    let lines = pattern.regex.1.lines(haystack.as_bytes(), starts);
     if lines.is_none() && !pattern.regex().is_match(haystack.as_bytes()) {
         return hits;
     }
@@ -218,6 +230,6 @@ mod tests {
 
     #[test]
     fn escapes_are_not_letters() {
-        assert!(compile("Y", r"\S+\s\d", true).0.is_match(b"ab 1"));
+        assert!(compile("Y", r"\S+\s\d", true).is_match(b"ab 1"));
     }
 }

@@ -38,6 +38,64 @@ pub static DETECTORS: &[(&str, Detector)] = &[
     ("nul-byte", no_hits),
 ];
 
+/// The patterns the detectors test through their gates (`is_match`,
+/// `line_hits`): their literals go into the one literal search per
+/// document (`scanner/index.rs`). A pattern left out still works, with a
+/// literal search of its own.
+pub static PATTERNS: &[&super::pattern::Pattern] = &[
+    &OVERRIDE,
+    &OVERRIDE_ALL,
+    &NEW_INSTRUCTIONS,
+    &YOU_ARE_NOW,
+    &FROM_NOW_ON,
+    &UNRESTRICTED,
+    &JAILBREAK_MODE,
+    &SYSTEM_TAG,
+    &CHAT_TOKEN,
+    &BRACKET_TAG,
+    &SECRECY,
+    &HIDE_FROM_USER,
+    &PROMPT_LEAK,
+    &NET_WITH_SECRET,
+    &SEND_DOTENV,
+    &NET_WITH_SECRET_VAR,
+    &SECRET_TO_NET,
+    &SEND_SECRETS,
+    &SECRET_THEN_SEND,
+    &SCRIPT_SECRET_READ,
+    &SCRIPT_NET_SEND,
+    &ASK_FOR_SECRET,
+    &GIVE_ME_SECRET,
+    &RM_ROOT,
+    &MKFS,
+    &DD_DISK,
+    &FORK_BOMB,
+    &WIPE_DEVICE,
+    &WINDOWS_WIPE,
+    &PIPE_TO_SHELL,
+    &SHELL_OF_DOWNLOAD,
+    &EXEC_OF_FETCH,
+    &DOWNLOAD_TO_FILE,
+    &DEV_TCP,
+    &NC_EXEC,
+    &PY_SOCKET_SHELL,
+    &SOCKET_CONNECT,
+    &SHELL_SPAWN,
+    &DECODE_TO_SHELL,
+    &EVAL_DECODED,
+    &ENCODED_POWERSHELL,
+    &SHELL_RC,
+    &AUTHORIZED_KEYS,
+    &CRON_SUDOERS,
+    &SAFETY_FLAGS,
+    &MD_IMAGE_EXFIL,
+    &HTML_IMAGE_EXFIL,
+    &MD_LINK,
+    &DATA_URI_LINK,
+    &DATA_URI_ACTIVE,
+    &DECODE_HINT,
+];
+
 folded!(
     OVERRIDE,
     r"\b(?:ignore|disregard|forget|override|bypass|discard)\s+(?:(?:all|any|every|each|the|your|my|of|these|those)\s+){0,3}(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|system|developer|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guardrails|constraints|messages?|context|polic(?:y|ies))\b"
@@ -834,10 +892,19 @@ exact!(
     &format!("[A-Za-z0-9+/]{{{MIN_BASE64_CHARS},}}={{0,2}}")
 );
 
+/// The characters of [`BASE64_RUN`]: the standard base64 alphabet.
+static STANDARD_BYTES: super::decode::ByteClass =
+    super::decode::byte_class(b"+/", &[(b'A', b'Z'), (b'a', b'z'), (b'0', b'9')]);
+
 fn base64_blob(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = Vec::new();
-    // A run never holds a newline, so a file without one has none on any line.
-    if !BASE64_RUN.is_match(doc) {
+    // A run never holds a newline, so a file without one has none on any
+    // line; the run finder says so without reading most bytes.
+    let any = super::decode::Runs::new(doc.text.as_bytes(), MIN_BASE64_CHARS, &STANDARD_BYTES)
+        .next()
+        .is_some();
+    debug_assert_eq!(any, BASE64_RUN.regex().is_match(doc.text.as_bytes()));
+    if !any {
         return hits;
     }
     for (i, line) in doc.text.lines().enumerate() {
@@ -895,6 +962,8 @@ fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
     doc.text
         .lines()
         .enumerate()
+        // An ASCII line has no word of another script.
+        .filter(|(_, line)| !line.is_ascii())
         .filter_map(|(i, line)| {
             let words = super::normalize::mixed_script_words(line);
             (!words.is_empty()).then(|| Hit {

@@ -54,25 +54,45 @@ pub struct Rule {
     /// How context lowers a hit.
     pub context: Context,
     detector: Option<Detector>,
-    patterns: Vec<(Regex, Gate)>,
+    patterns: Vec<RulePattern>,
+}
+
+/// A pattern of a rules file: its gate, and its regex, compiled on first
+/// use for the built-in file (a unit test compiles every one; most never
+/// get past their gate in a small import) and at once for a user's file
+/// (whose mistakes are reported when it is read).
+#[derive(Debug)]
+struct RulePattern {
+    source: String,
+    regex: OnceLock<Regex>,
+    gate: Gate,
+}
+
+impl RulePattern {
+    fn regex(&self) -> &Regex {
+        self.regex.get_or_init(|| {
+            build(&self.source)
+                .unwrap_or_else(|e| panic!("built-in scanner pattern {}: {e}", self.source))
+        })
+    }
 }
 
 impl Rule {
     /// Every hit of the rule in `doc`: its detector's and its patterns', by line.
     pub fn hits(&self, doc: &Document<'_>) -> Vec<Hit> {
         let mut hits = self.detector.map(|d| d(doc)).unwrap_or_default();
-        for (pattern, gate) in &self.patterns {
-            let open = gate.is_empty()
-                || gate.may_match_in(doc.folded.as_bytes(), doc.index.of(doc, true));
-            debug_assert!(open || !pattern.is_match(doc.folded.as_bytes()));
-            if !open {
-                continue;
-            }
+        for rule_pattern in &self.patterns {
+            let gate = &rule_pattern.gate;
+            let open = doc.index.gate_lines(doc, gate, true);
+            debug_assert!(open.is_some() || !rule_pattern.regex().is_match(doc.folded.as_bytes()));
             // As in `pattern::line_hits_where`: the lines holding a literal
             // of the gate alone when they are few, the whole text checked
             // once there is a hit.
+            let Some(lines) = open else {
+                continue;
+            };
+            let pattern = rule_pattern.regex();
             let starts = doc.index.lines(doc, true);
-            let lines = gate.lines(doc.folded.as_bytes(), starts);
             if lines.is_none() && !pattern.is_match(doc.folded.as_bytes()) {
                 continue;
             }
@@ -109,10 +129,15 @@ impl Rule {
         hits
     }
 
+    /// The gates of the rule's own patterns (all read the folded text).
+    pub(crate) fn gates(&self) -> impl Iterator<Item = &Gate> {
+        self.patterns.iter().map(|p| &p.gate)
+    }
+
     /// The rule's own patterns and their gates.
     #[cfg(test)]
-    pub(crate) fn patterns(&self) -> &[(Regex, Gate)] {
-        &self.patterns
+    pub(crate) fn patterns(&self) -> Vec<(&Regex, &Gate)> {
+        self.patterns.iter().map(|p| (p.regex(), &p.gate)).collect()
     }
 }
 
@@ -181,7 +206,7 @@ impl RuleSet {
         let mut set = Self { rules: Vec::new() };
         // The embedded file is part of the program and a unit test loads it:
         // a mistake in it is a bug caught there.
-        set.extend(DEFAULT_RULES, "rules/default.toml")
+        set.extend_with(DEFAULT_RULES, "rules/default.toml", true)
             .unwrap_or_else(|e| panic!("built-in scanner rules: {e}"));
         set
     }
@@ -189,6 +214,12 @@ impl RuleSet {
     /// Adds or overrides rules from a file's text: a known id changes the
     /// fields given (patterns are added), a new id is a new rule.
     pub fn extend(&mut self, text: &str, file: &str) -> Result<(), RuleError> {
+        self.extend_with(text, file, false)
+    }
+
+    /// [`RuleSet::extend`]; `lazy`: the patterns are compiled on first
+    /// use (the built-in file only).
+    fn extend_with(&mut self, text: &str, file: &str, lazy: bool) -> Result<(), RuleError> {
         let parsed: RuleFile = toml::from_str(text).map_err(|e| RuleError::Format {
             file: file.to_owned(),
             message: e.message().to_owned(),
@@ -200,18 +231,18 @@ impl RuleSet {
             });
         }
         for spec in parsed.rule {
-            self.apply(spec, file)?;
+            self.apply(spec, file, lazy)?;
         }
         Ok(())
     }
 
-    fn apply(&mut self, spec: RuleSpec, file: &str) -> Result<(), RuleError> {
+    fn apply(&mut self, spec: RuleSpec, file: &str, lazy: bool) -> Result<(), RuleError> {
         let patterns = spec
             .patterns
             .iter()
             .enumerate()
             .map(|(index, p)| {
-                compile(p).map_err(|message| RuleError::Pattern {
+                compile(p, lazy).map_err(|message| RuleError::Pattern {
                     file: file.to_owned(),
                     id: spec.id.clone(),
                     index: index + 1,
@@ -302,19 +333,31 @@ impl RuleSet {
     }
 }
 
-/// Compiles a pattern of a rules file: ASCII classes, bytes, bounded size.
-fn compile(pattern: &str) -> Result<(Regex, Gate), String> {
+/// Reads a pattern of a rules file: ASCII classes, bytes, bounded size;
+/// compiled now unless `lazy`.
+fn compile(pattern: &str, lazy: bool) -> Result<RulePattern, String> {
     if pattern.len() > MAX_PATTERN_BYTES {
         return Err(format!(
             "{} bytes, more than {MAX_PATTERN_BYTES}",
             pattern.len()
         ));
     }
-    let pattern = format!("(?-u){pattern}");
-    regex::bytes::RegexBuilder::new(&pattern)
+    let regex = OnceLock::new();
+    if !lazy {
+        let _ = regex.set(build(pattern)?);
+    }
+    Ok(RulePattern {
+        gate: Gate::new(&format!("(?-u){pattern}")),
+        source: pattern.to_owned(),
+        regex,
+    })
+}
+
+/// Compiles a pattern of a rules file in ASCII mode, its size bounded.
+fn build(pattern: &str) -> Result<Regex, String> {
+    regex::bytes::RegexBuilder::new(&format!("(?-u){pattern}"))
         .size_limit(1 << 22)
         .build()
-        .map(|regex| (regex, Gate::new(&pattern)))
         .map_err(|e| {
             e.to_string()
                 .lines()

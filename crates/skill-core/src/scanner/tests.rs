@@ -997,3 +997,14 @@ fn gates_never_hide_a_match_of_a_rules_file_pattern() {
         "only {checked} matches checked: are the samples there?"
     );
 }
+
+/// The built-in rules file's patterns are compiled on first use: every one
+/// compiles (a mistake would otherwise panic in the first scan that needs it).
+#[test]
+fn every_built_in_pattern_compiles() {
+    let mut compiled = 0;
+    for rule in RuleSet::builtin().rules() {
+        compiled += rule.patterns().len();
+    }
+    assert!(compiled > 30, "{compiled} patterns");
+}

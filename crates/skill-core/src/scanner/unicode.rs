@@ -98,6 +98,10 @@ pub fn tag_hits(doc: &Document<'_>) -> Vec<Hit> {
         return hits;
     }
     for (i, line) in doc.text.lines().enumerate() {
+        // Tag characters are not ASCII: most lines are skipped unread.
+        if line.is_ascii() {
+            continue;
+        }
         let chars: Vec<char> = line.chars().collect();
         let mut j = 0;
         while j < chars.len() {
@@ -138,7 +142,9 @@ fn lines_with(doc: &Document<'_>, flagged: impl Fn(&str) -> bool) -> Vec<Hit> {
     doc.text
         .lines()
         .enumerate()
-        .filter(|(_, line)| flagged(line))
+        // Every character looked for here is outside ASCII: an ASCII line
+        // (most of them) is not split into characters.
+        .filter(|(_, line)| !line.is_ascii() && flagged(line))
         .map(|(i, line)| Hit {
             line: i as u32 + 1,
             excerpt: excerpt(line),
