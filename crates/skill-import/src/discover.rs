@@ -14,8 +14,10 @@ use crate::walk::{self, Skipped, Visitor};
 /// Deepest folder level searched for skills.
 pub const MAX_DISCOVERY_DEPTH: usize = 32;
 
-/// Most folders one discovery opens; a bigger tree is refused.
-pub const MAX_DISCOVERY_FOLDERS: usize = 100_000;
+/// Most folders one discovery opens; a bigger tree is refused. Room for
+/// 100,000 skills with several folders each (references/, scripts/, ...);
+/// small in unit tests, to test it.
+pub const MAX_DISCOVERY_FOLDERS: usize = if cfg!(test) { 40 } else { 1_000_000 };
 
 /// Where an import starts: `anchor`, opened as given (links in it are
 /// followed: whoever named it chose it), then the folders of `below`, each
@@ -222,6 +224,29 @@ mod tests {
                     .into_owned()
             })
             .collect()
+    }
+
+    #[test]
+    fn a_tree_of_too_many_folders_is_refused_whole() {
+        let d = tempfile::tempdir().unwrap();
+        // The root, then two folders a skill (its parent and itself), then
+        // one more skill at the top: exactly the bound.
+        for i in 0..(MAX_DISCOVERY_FOLDERS - 1) / 2 {
+            touch(&d.path().join(format!("s{i}/refs/SKILL.md")));
+        }
+        touch(&d.path().join("last/SKILL.md"));
+        assert!(discover(d.path()).is_ok(), "exactly at the bound");
+        touch(&d.path().join("one-more/SKILL.md"));
+        match discover(d.path()) {
+            Err(ImportError::Limit { path, message }) => {
+                assert_eq!(path, d.path());
+                assert_eq!(
+                    message,
+                    "more than 40 folders to search for skills; import a narrower folder"
+                );
+            }
+            other => panic!("expected the folder limit, got {other:?}"),
+        }
     }
 
     #[test]

@@ -587,12 +587,12 @@ impl Store for SqlStore {
             "CASE WHEN status = 'published' THEN '' ELSE substr(body, 1, {body_chars}) END"
         ));
         let sql = format!("SELECT {columns} FROM skills ORDER BY slug");
-        sqlx::query(sqlx::AssertSqlSafe(sql))
-            .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(skill_from_row)
-            .collect()
+        let mut records = Vec::new();
+        let mut rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch(&self.pool);
+        while let Some(row) = next_row(&mut rows).await? {
+            records.push(skill_from_row(&row)?);
+        }
+        Ok(records)
     }
 
     async fn skill(&self, slug: &SkillSlug) -> Result<Option<SkillRecord>, StoreError> {
