@@ -20,8 +20,11 @@ use super::search::{IndexPlan, SearchDocument, SearchError, SearchIndex, Searcha
 
 /// Most changed skills indexed before a swap; more go to the background job.
 const INLINE_MAX: usize = 64;
-/// Skills whose bodies are read (and held) at once.
+/// Most skills whose bodies are read (and held) at once.
 const BODY_BATCH: usize = 256;
+/// Most SKILL.md bytes read at once: a library of large SKILL.md files
+/// (up to the 10 MiB file limit each) must not make a batch of gigabytes.
+const BODY_BATCH_BYTES: u64 = 16 * 1024 * 1024;
 
 /// What a search finds for one snapshot: the view, and the generation of
 /// the snapshot it was made for (an older snapshot may be handed a newer
@@ -233,7 +236,7 @@ impl Indexer {
             Ok(())
         })
         .await?;
-        for batch in upserts.chunks(BODY_BATCH) {
+        for batch in batches(catalog, &upserts, BODY_BATCH, BODY_BATCH_BYTES) {
             let bodies = read_bodies(store.as_ref(), catalog, batch)
                 .await
                 .map_err(|e| format!("cannot read SKILL.md bodies for the search index: {e}"))?;
@@ -276,6 +279,33 @@ impl Indexer {
         .await
         .map_err(|e| format!("the search index update stopped: {e}"))?
     }
+}
+
+/// `slugs` cut into runs of at most `max_skills` skills and `max_bytes` of
+/// SKILL.md (a single larger one alone), in order.
+fn batches<'a>(
+    catalog: &Catalog,
+    slugs: &'a [SkillSlug],
+    max_skills: usize,
+    max_bytes: u64,
+) -> Vec<&'a [SkillSlug]> {
+    let mut out = Vec::new();
+    let (mut start, mut bytes) = (0, 0u64);
+    for (i, slug) in slugs.iter().enumerate() {
+        let size = catalog
+            .by_slug(slug)
+            .and_then(|s| s.entry())
+            .map_or(0, |e| e.size);
+        if i > start && (i - start == max_skills || bytes.saturating_add(size) > max_bytes) {
+            out.push(&slugs[start..i]);
+            (start, bytes) = (i, 0);
+        }
+        bytes = bytes.saturating_add(size);
+    }
+    if start < slugs.len() {
+        out.push(&slugs[start..]);
+    }
+    out
 }
 
 /// The inline update's claim on the index, given back when it ends however
@@ -409,5 +439,70 @@ impl Drop for Job {
             target.search_slot().fill(stopped);
         }
         queue.busy = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skill_core::{FileClass, FilePath, Groups};
+    use skill_store::{SkillManifest, SkillRecord, SkillStatus, StoredFileEntry};
+
+    /// A catalog of skills `s0`, `s1`, ... whose SKILL.md sizes are `sizes`.
+    fn catalog(sizes: &[u64]) -> (Catalog, Vec<SkillSlug>) {
+        let manifests: Vec<SkillManifest> = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, size)| SkillManifest {
+                record: SkillRecord {
+                    id: uuid::Uuid::from_u128(i as u128 + 1),
+                    slug: SkillSlug::parse(&format!("s{i}")).unwrap(),
+                    name: format!("s{i}"),
+                    description: "d".into(),
+                    version: None,
+                    status: SkillStatus::Published,
+                    category: None,
+                    tags: Vec::new(),
+                    frontmatter: Default::default(),
+                    body: String::new(),
+                    content_hash: ContentHash::of_bytes(format!("{i}").as_bytes()),
+                    revision: 1,
+                    findings: Vec::new(),
+                    file_count: 1,
+                    total_bytes: *size as i64,
+                    groups: Groups::none(),
+                    created_at: 0,
+                    updated_at: 0,
+                },
+                files: vec![StoredFileEntry {
+                    path: FilePath::parse(ENTRY_FILE).unwrap(),
+                    sha256: format!("{i}"),
+                    mime: "text/markdown".into(),
+                    class: FileClass::Text,
+                    size: *size,
+                }],
+            })
+            .collect();
+        let slugs = manifests.iter().map(|m| m.record.slug.clone()).collect();
+        (Catalog::build(manifests, 1), slugs)
+    }
+
+    fn lens(batches: &[&[SkillSlug]]) -> Vec<usize> {
+        batches.iter().map(|b| b.len()).collect()
+    }
+
+    #[test]
+    fn batches_are_bounded_by_count_and_bytes() {
+        let (c, slugs) = catalog(&[10; 7]);
+        assert_eq!(lens(&batches(&c, &slugs, 3, 1000)), [3, 3, 1]);
+        assert_eq!(lens(&batches(&c, &slugs, 100, 25)), [2, 2, 2, 1]);
+        assert_eq!(lens(&batches(&c, &slugs, 100, 1000)), [7]);
+        // One SKILL.md larger than the byte bound goes alone, not never.
+        let (c, slugs) = catalog(&[10, 500, 10, 10]);
+        assert_eq!(lens(&batches(&c, &slugs, 100, 100)), [1, 1, 2]);
+        assert!(batches(&c, &[], 100, 100).is_empty());
+        // Every skill exactly once, in order.
+        let flat: Vec<_> = batches(&c, &slugs, 2, 15).concat();
+        assert_eq!(flat, slugs);
     }
 }
