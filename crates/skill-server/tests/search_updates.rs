@@ -10,22 +10,9 @@ use skill_server::provider::{SearchRequest, SkillProvider};
 use skill_server::{CatalogHandle, LocalProvider, Visibility};
 use skill_store::{Actor, ImportOptions, SqlStore, Store, sqlite_url_in};
 
+/// A skill whose SKILL.md body is `body` (the store's test package).
 fn package(name: &str, body: &str) -> skill_core::SkillPackage {
-    skill_core::package::build(
-        SkillSource {
-            folder_name: Some(name.into()),
-            files: vec![SourceFile {
-                path: "SKILL.md".into(),
-                bytes: format!(
-                    "---\nname: {name}\ndescription: Skill number {name}.\n---\n{body}\n"
-                )
-                .into_bytes(),
-            }],
-            findings: vec![],
-        },
-        &Limits::default(),
-    )
-    .unwrap()
+    skill_store::test_support::package(name, body, &[])
 }
 
 async fn found(provider: &LocalProvider, query: &str) -> Vec<String> {

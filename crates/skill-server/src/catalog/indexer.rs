@@ -12,11 +12,11 @@
 
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 
-use skill_core::{ContentHash, ENTRY_FILE, SkillSlug};
+use skill_core::{ENTRY_FILE, SkillSlug};
 use skill_store::{Store, StoreError};
 
 use super::Catalog;
-use super::search::{IndexPlan, SearchDocument, SearchError, SearchIndex, Searchable};
+use super::search::{IndexPlan, SearchError, SearchIndex, Searchable};
 
 /// Most changed skills indexed before a swap; more go to the background job.
 const INLINE_MAX: usize = 64;
@@ -246,14 +246,7 @@ impl Indexer {
                     let Some(skill) = catalog.by_slug(slug) else {
                         continue;
                     };
-                    let doc = SearchDocument {
-                        slug,
-                        name: &skill.summary.name,
-                        description: &skill.summary.description,
-                        tags: &skill.tags,
-                        body,
-                    };
-                    index.upsert(&doc, &skill.content_hash)?;
+                    index.upsert(&skill.search_document(body), &skill.content_hash)?;
                 }
                 // Committing each batch makes the writer take it in before
                 // the next is read: its queue would otherwise hold up to
@@ -348,18 +341,14 @@ async fn read_bodies(
     catalog: &Catalog,
     slugs: &[SkillSlug],
 ) -> Result<Vec<(SkillSlug, String)>, StoreError> {
-    let entry = |slug: &SkillSlug| -> Option<(String, ContentHash)> {
-        let skill = catalog.by_slug(slug)?;
-        let meta = skill.files.iter().find(|f| f.path.is_entry())?;
-        Some((meta.sha256.clone(), skill.content_hash.clone()))
-    };
-    let digests: Vec<String> = slugs.iter().filter_map(|s| entry(s).map(|e| e.0)).collect();
+    let digest = |slug: &SkillSlug| Some(catalog.by_slug(slug)?.entry()?.sha256.clone());
+    let digests: Vec<String> = slugs.iter().filter_map(digest).collect();
     let blobs = store.blobs(&digests).await?;
     Ok(slugs
         .iter()
         .map(|slug| {
-            let body = entry(slug)
-                .and_then(|(digest, _)| blobs.get(&digest))
+            let body = digest(slug)
+                .and_then(|d| blobs.get(&d))
                 .ok_or_else(|| format!("{ENTRY_FILE} is missing from the store"))
                 .and_then(|bytes| skill_core::skill_md::body(bytes).map_err(|e| e.to_string()));
             let body = body.unwrap_or_else(|reason| {
@@ -445,7 +434,7 @@ impl Drop for Job {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use skill_core::{FileClass, FilePath, Groups};
+    use skill_core::{ContentHash, FileClass, FilePath, Groups};
     use skill_store::{SkillManifest, SkillRecord, SkillStatus, StoredFileEntry};
 
     /// A catalog of skills `s0`, `s1`, ... whose SKILL.md sizes are `sizes`.

@@ -89,6 +89,17 @@ impl CatalogSkill {
         .flagged(&self.findings)
     }
 
+    /// What the search index reads of this skill, with its SKILL.md `body`.
+    pub fn search_document<'a>(&'a self, body: &'a str) -> search::SearchDocument<'a> {
+        search::SearchDocument {
+            slug: &self.summary.slug,
+            name: &self.summary.name,
+            description: &self.summary.description,
+            tags: &self.tags,
+            body,
+        }
+    }
+
     /// SKILL.md's manifest entry.
     pub fn entry(&self) -> Option<&FileMeta> {
         self.files.iter().find(|f| f.path.is_entry())
@@ -195,14 +206,8 @@ impl Catalog {
         let catalog = Self::build(skills, generation);
         let mut index = SearchIndex::new()?;
         for (slug, skill) in &catalog.by_slug {
-            let doc = search::SearchDocument {
-                slug,
-                name: &skill.summary.name,
-                description: &skill.summary.description,
-                tags: &skill.tags,
-                body: bodies.get(slug).map_or("", String::as_str),
-            };
-            index.upsert(&doc, &skill.content_hash)?;
+            let body = bodies.get(slug).map_or("", String::as_str);
+            index.upsert(&skill.search_document(body), &skill.content_hash)?;
         }
         let view = index.commit()?;
         catalog.search.fill(Ok((Arc::new(view), generation)));
