@@ -280,3 +280,30 @@ async def test_stdout_carries_only_json_rpc(library):
     assert by_id[1]["result"]["serverInfo"]["name"] == "skill-mcp"
     assert "skill_list" in by_id[1]["result"]["instructions"]
     assert by_id[2]["result"]["content"][0]["text"].startswith("- code-review [id:")
+
+
+async def test_the_search_index_is_kept_for_the_next_start(library, tmp_path):
+    """The index outlives the server: the next start finds it in the data
+    directory and indexes only what changed while no server ran; a second
+    server at the same time builds its own and answers the same."""
+    async with Client(stdio_params(library), client_info=CLIENT) as c:
+        assert "code-review" in text_of(await c.call_tool("skill_search", {"query": "review the code"}))
+    (folder,) = library.data_dir.glob("search-index-*")
+    assert (folder / "v1" / "meta.json").is_file()
+
+    skill = tmp_path / "quokka-care"
+    skill.mkdir()
+    (skill / "SKILL.md").write_text("---\nname: quokka-care\ndescription: Looking after marsupials.\n---\n# Care\n\nFeed the quokka leaves.\n")
+    library("import", str(skill), check=True)
+    async with (
+        Client(stdio_params(library), client_info=CLIENT) as a,
+        Client(stdio_params(library), client_info=CLIENT) as b,
+    ):
+        answers = []
+        for c in (a, b):
+            found = text_of(await c.call_tool("skill_search", {"query": "quokka"}))
+            assert "quokka-care" in found, found
+            answers.append((found, text_of(await c.call_tool("skill_search", {"query": "review the code"}))))
+        # The kept index, brought up to date, ranks and scores exactly as
+        # one built afresh.
+        assert answers[0] == answers[1]

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use skill_core::{Limits, SkillSlug, SkillSource, SourceFile};
+use skill_server::catalog::{Indexer, RetainPolicy};
 use skill_server::provider::{SearchRequest, SkillProvider};
 use skill_server::{CatalogHandle, LocalProvider, Visibility};
 use skill_store::{Actor, ImportOptions, SqlStore, Store, sqlite_url_in};
@@ -161,4 +162,113 @@ async fn concurrent_reloads_all_get_a_search_view() {
         .expect("a search of the latest snapshot was never answered");
         assert_eq!(hits.len(), n.min(50));
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_edit_of_tags_alone_is_searchable() {
+    let dir = tempfile::tempdir().unwrap();
+    let store: Arc<dyn Store> = SqlStore::open(&sqlite_url_in(dir.path())).await.unwrap();
+    store
+        .import(&package("plain", "# Plain"), &ImportOptions::default())
+        .await
+        .unwrap();
+    let catalog = Arc::new(CatalogHandle::default());
+    catalog.load_deferring_search(&store).await.unwrap();
+    let provider = LocalProvider::with_store(Arc::clone(&catalog), Arc::clone(&store));
+    assert!(found(&provider, "xylophone").await.is_empty());
+    // Tags change without the content (its hash) changing.
+    let patch = skill_store::MetadataPatch {
+        tags: Some(vec!["xylophone".into()]),
+        ..Default::default()
+    };
+    let slug = SkillSlug::parse("plain").unwrap();
+    store
+        .update_metadata(&slug, &patch, &Actor::default())
+        .await
+        .unwrap();
+    catalog.reload(&store).await.unwrap();
+    assert_eq!(found(&provider, "xylophone").await, ["plain"]);
+    let patch = skill_store::MetadataPatch {
+        tags: Some(Vec::new()),
+        ..Default::default()
+    };
+    store
+        .update_metadata(&slug, &patch, &Actor::default())
+        .await
+        .unwrap();
+    catalog.reload(&store).await.unwrap();
+    assert!(found(&provider, "xylophone").await.is_empty());
+}
+
+/// A catalog whose search index is kept in `folder`.
+fn catalog_in(folder: &std::path::Path) -> Arc<CatalogHandle> {
+    Arc::new(CatalogHandle::with_indexer(
+        RetainPolicy::default(),
+        Indexer::in_folder(folder),
+    ))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kept_index_is_brought_up_to_date_with_what_changed_while_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("search-index");
+    let store: Arc<dyn Store> = SqlStore::open(&sqlite_url_in(dir.path())).await.unwrap();
+    for (name, body) in [
+        ("stays", "# Stays\n\nAardvark."),
+        ("changes", "# Changes\n\nBadger."),
+        ("goes", "# Goes\n\nCapybara."),
+    ] {
+        store
+            .import(&package(name, body), &ImportOptions::default())
+            .await
+            .unwrap();
+    }
+    {
+        let catalog = catalog_in(&folder);
+        catalog.load_deferring_search(&store).await.unwrap();
+        let provider = LocalProvider::with_store(Arc::clone(&catalog), Arc::clone(&store));
+        assert_eq!(found(&provider, "capybara").await, ["goes"]);
+        // A second server on the same folder meanwhile builds its own.
+        let other = catalog_in(&folder);
+        other.load_deferring_search(&store).await.unwrap();
+        let provider = LocalProvider::with_store(Arc::clone(&other), Arc::clone(&store));
+        assert_eq!(found(&provider, "aardvark").await, ["stays"]);
+    }
+    // While no server runs: a body changes, a skill goes, one comes, tags move.
+    let actor = Actor::default();
+    store
+        .import(
+            &package("changes", "# Changes\n\nDromedary."),
+            &ImportOptions::default(),
+        )
+        .await
+        .unwrap();
+    store
+        .remove(&SkillSlug::parse("goes").unwrap(), &actor)
+        .await
+        .unwrap();
+    store
+        .import(
+            &package("comes", "# Comes\n\nEmu."),
+            &ImportOptions::default(),
+        )
+        .await
+        .unwrap();
+    let patch = skill_store::MetadataPatch {
+        tags: Some(vec!["flamingo".into()]),
+        ..Default::default()
+    };
+    store
+        .update_metadata(&SkillSlug::parse("stays").unwrap(), &patch, &actor)
+        .await
+        .unwrap();
+    let catalog = catalog_in(&folder);
+    catalog.load_deferring_search(&store).await.unwrap();
+    let provider = LocalProvider::with_store(Arc::clone(&catalog), Arc::clone(&store));
+    assert_eq!(found(&provider, "aardvark").await, ["stays"]);
+    assert_eq!(found(&provider, "flamingo").await, ["stays"]);
+    assert_eq!(found(&provider, "dromedary").await, ["changes"]);
+    assert!(found(&provider, "badger").await.is_empty());
+    assert!(found(&provider, "capybara").await.is_empty());
+    assert_eq!(found(&provider, "emu").await, ["comes"]);
 }

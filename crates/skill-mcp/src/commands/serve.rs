@@ -12,6 +12,7 @@ use anyhow::{Context, Result, bail};
 use rmcp::ServiceExt;
 use sha2::{Digest, Sha256};
 use skill_server::blob_cache::{BlobCache, BlobReader};
+use skill_server::catalog::{Indexer, RetainPolicy};
 use skill_server::folder_sync::FolderSync;
 use skill_server::mcp::ListChangedPeers;
 use skill_server::remote::{CacheTtls, RemoteConfig, RemoteProvider};
@@ -63,6 +64,13 @@ impl Background {
     }
 }
 
+/// A short tag of the database `global` names, for the names of the
+/// files kept per database in the data folder.
+fn database_tag(global: &GlobalArgs) -> Result<String> {
+    let database: [u8; 32] = Sha256::digest(database_url(global)?.as_bytes()).into();
+    Ok(hex::encode(&database[..6]))
+}
+
 /// Standalone and storage modes: the local library, over stdio or HTTP
 /// (`http`), with MCP or (storage mode, `mcp` false) without.
 async fn serve_local(
@@ -77,11 +85,8 @@ async fn serve_local(
         let rules = args.limits.rules(args.scan.scan_policy);
         // One state file per database: ownership means "this folder put
         // it in this library".
-        let database: [u8; 32] = Sha256::digest(database_url(global)?.as_bytes()).into();
-        let state = data_dir(global)?.join(format!(
-            "skills-dir-state-{}.json",
-            hex::encode(&database[..6])
-        ));
+        let state =
+            data_dir(global)?.join(format!("skills-dir-state-{}.json", database_tag(global)?));
         let sync = FolderSync::new(Arc::clone(&store), dir, rules, state)?;
         // Taken before the sync: a change made during it is seen next poll.
         let before = sync.fingerprint().await;
@@ -100,8 +105,17 @@ async fn serve_local(
             ));
         }
     }
-    let catalog = Arc::new(CatalogHandle::default());
-    // The search index is built after the server answers: the first
+    // The search index is kept on disk, one per database, so that the next
+    // start indexes only what changed meanwhile.
+    let index_folder = data_dir(global)?.join(format!("search-index-{}", database_tag(global)?));
+    let indexer = tokio::task::spawn_blocking(move || Indexer::in_folder(&index_folder))
+        .await
+        .context("cannot open the search index")?;
+    let catalog = Arc::new(CatalogHandle::with_indexer(
+        RetainPolicy::default(),
+        indexer,
+    ));
+    // What the index lacks is indexed after the server answers: the first
     // `tools/list` needs only the metadata.
     catalog
         .load_deferring_search(&store)

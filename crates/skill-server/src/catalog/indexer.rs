@@ -10,13 +10,14 @@
 //! nothing waits for it but a search; snapshots that come while it runs
 //! are folded into its next round.
 
+use std::path::Path;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 
 use skill_core::{ENTRY_FILE, SkillSlug};
 use skill_store::{Store, StoreError};
 
 use super::Catalog;
-use super::search::{IndexPlan, SearchError, SearchIndex, Searchable};
+use super::search::{IndexPlan, OpenError, SearchError, SearchIndex, Searchable};
 
 /// Most changed skills indexed before a swap; more go to the background job.
 const INLINE_MAX: usize = 64;
@@ -107,12 +108,46 @@ impl Default for Indexer {
 }
 
 impl Indexer {
-    /// An indexer over an empty index.
+    /// An indexer over an empty index in RAM.
     pub fn new() -> Self {
-        let index = SearchIndex::new().map_err(|e| {
+        Self::over(SearchIndex::in_ram().map_err(|e| e.to_string()))
+    }
+
+    /// An indexer over the index kept in `folder` (see [`SearchIndex::open`]),
+    /// which the next start finds; over one in RAM when the folder cannot
+    /// be used (another process keeps it, or it cannot be written): the
+    /// index is a cache of the store, and one in RAM only makes the first
+    /// search after start-up wait for its build. Blocking file I/O.
+    pub fn in_folder(folder: &Path) -> Self {
+        match SearchIndex::open(folder) {
+            Ok(index) => {
+                tracing::info!(
+                    folder = %folder.display(),
+                    skills = index.len(),
+                    "search index opened"
+                );
+                Self::over(Ok(index))
+            }
+            Err(e) => {
+                match &e {
+                    OpenError::Busy(_) => tracing::info!(
+                        reason = %e,
+                        "this process builds its own search index in memory"
+                    ),
+                    _ => tracing::warn!(
+                        reason = %e,
+                        "the search index is built in memory and not kept for the next start"
+                    ),
+                }
+                Self::new()
+            }
+        }
+    }
+
+    fn over(index: Result<SearchIndex, String>) -> Self {
+        if let Err(e) = &index {
             tracing::error!(error = %e, "cannot create the search index; skill_search will fail");
-            e.to_string()
-        });
+        }
         Self {
             index: Arc::new(Mutex::new(index)),
             queue: Mutex::new(Queue::default()),
@@ -186,7 +221,7 @@ impl Indexer {
         tokio::task::spawn_blocking(move || {
             let index = index.lock().unwrap_or_else(PoisonError::into_inner);
             let index = index.as_ref().map_err(Clone::clone)?;
-            Ok(index.plan(catalog.published_hashes()))
+            Ok(index.plan(catalog.search_stamps()))
         })
         .await
         .map_err(|e| format!("the search index update stopped: {e}"))?
@@ -246,7 +281,7 @@ impl Indexer {
                     let Some(skill) = catalog.by_slug(slug) else {
                         continue;
                     };
-                    index.upsert(&skill.search_document(body), &skill.content_hash)?;
+                    index.upsert(&skill.search_document(body))?;
                 }
                 // Committing each batch makes the writer take it in before
                 // the next is read: its queue would otherwise hold up to

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use arc_swap::ArcSwap;
 use skill_core::{ContentHash, FilePath, Finding, Groups, SkillSlug};
-use skill_store::{SkillManifest, Store, StoreError};
+use skill_store::{SkillManifest, SkillRecord, SkillStatus, Store, StoreError};
 use tokio::sync::watch;
 use uuid::Uuid;
 
@@ -22,7 +22,7 @@ use crate::model::{FileMeta, Listing, SkillKey, SkillSummary, SkillView};
 use crate::visibility::Visibility;
 pub use indexer::{Indexer, SearchSlot};
 pub use retained::{RetainPolicy, RetainedVersions};
-pub use search::{SearchError, SearchIndex, Searchable};
+pub use search::{OpenError, SearchError, SearchIndex, Searchable};
 
 /// One published skill in the catalog: metadata and file digests, no file
 /// bytes, not even SKILL.md's (`skill_view` and `skill_file` read those by
@@ -43,6 +43,15 @@ pub struct CatalogSkill {
     pub findings: Vec<Finding>,
     /// The groups it is visible to; none: every reader.
     pub groups: Groups,
+    /// Category, revision and times, as the store has them (the console's
+    /// Library lists them; see [`CatalogSkill::listed`]).
+    pub category: Option<String>,
+    /// The store's revision number of this version.
+    pub revision: i64,
+    /// When the skill was first stored (ms since the epoch).
+    pub created_at: i64,
+    /// When the skill was last changed (ms since the epoch).
+    pub updated_at: i64,
 }
 
 impl CatalogSkill {
@@ -73,6 +82,35 @@ impl CatalogSkill {
             tags: record.tags,
             findings: record.findings,
             groups: record.groups,
+            category: record.category,
+            revision: record.revision,
+            created_at: record.created_at,
+            updated_at: record.updated_at,
+        }
+    }
+
+    /// This skill's record as [`Store::skill_listing`] gives it (no
+    /// frontmatter, no body), without reading the store.
+    pub fn listed(&self) -> SkillRecord {
+        SkillRecord {
+            id: self.summary.id,
+            slug: self.summary.slug.clone(),
+            name: self.summary.name.clone(),
+            description: self.summary.description.clone(),
+            version: self.summary.version.clone(),
+            status: SkillStatus::Published,
+            category: self.category.clone(),
+            tags: self.tags.clone(),
+            frontmatter: Default::default(),
+            body: String::new(),
+            content_hash: self.content_hash.clone(),
+            revision: self.revision,
+            findings: self.findings.clone(),
+            file_count: self.files.len() as i64,
+            total_bytes: self.files.iter().map(|f| f.size as i64).sum(),
+            groups: self.groups.clone(),
+            created_at: self.created_at,
+            updated_at: self.updated_at,
         }
     }
 
@@ -97,7 +135,21 @@ impl CatalogSkill {
             description: &self.summary.description,
             tags: &self.tags,
             body,
+            stamp: self.search_stamp(),
         }
+    }
+
+    /// What this skill's search document is made from: its content (the
+    /// name, description and body come from SKILL.md) and its tags, which
+    /// an edit changes without changing the content.
+    pub fn search_stamp(&self) -> ContentHash {
+        let mut made_of = String::with_capacity(80);
+        made_of.push_str(self.content_hash.as_str());
+        for tag in &self.tags {
+            made_of.push('\n');
+            made_of.push_str(tag);
+        }
+        ContentHash::of_bytes(made_of.as_bytes())
     }
 
     /// SKILL.md's manifest entry.
@@ -204,10 +256,10 @@ impl Catalog {
             .map(|m| (m.record.slug.clone(), m.record.body.clone()))
             .collect();
         let catalog = Self::build(skills, generation);
-        let mut index = SearchIndex::new()?;
+        let mut index = SearchIndex::in_ram()?;
         for (slug, skill) in &catalog.by_slug {
             let body = bodies.get(slug).map_or("", String::as_str);
-            index.upsert(&skill.search_document(body), &skill.content_hash)?;
+            index.upsert(&skill.search_document(body))?;
         }
         let view = index.commit()?;
         catalog.search.fill(Ok((Arc::new(view), generation)));
@@ -224,10 +276,12 @@ impl Catalog {
         &self.search
     }
 
-    /// Each published skill's slug and content hash: what the search index
+    /// Each published skill's slug and search stamp: what the search index
     /// must hold for this snapshot.
-    pub fn published_hashes(&self) -> impl Iterator<Item = (&SkillSlug, &ContentHash)> {
-        self.by_slug.iter().map(|(slug, s)| (slug, &s.content_hash))
+    pub fn search_stamps(&self) -> impl Iterator<Item = (&SkillSlug, ContentHash)> {
+        self.by_slug
+            .iter()
+            .map(|(slug, s)| (slug, s.search_stamp()))
     }
 
     /// This snapshot as the successor of `previous`: it keeps the versions
@@ -387,6 +441,11 @@ impl Catalog {
         self.by_slug.len()
     }
 
+    /// Every published skill, in slug order.
+    pub fn skills(&self) -> impl Iterator<Item = &Arc<CatalogSkill>> {
+        self.by_slug.values()
+    }
+
     /// True when no skill is published.
     pub fn is_empty(&self) -> bool {
         self.by_slug.is_empty()
@@ -455,14 +514,21 @@ impl Default for CatalogHandle {
 }
 
 impl CatalogHandle {
-    /// An empty catalog that keeps superseded versions under `policy`.
+    /// An empty catalog that keeps superseded versions under `policy`,
+    /// its search index in RAM.
     pub fn new(policy: RetainPolicy) -> Self {
+        Self::with_indexer(policy, Indexer::new())
+    }
+
+    /// An empty catalog whose search index is kept by `indexer` (see
+    /// [`Indexer::in_folder`]).
+    pub fn with_indexer(policy: RetainPolicy, indexer: Indexer) -> Self {
         Self {
             current: ArcSwap::from_pointee(Catalog::empty()),
             policy,
             served: watch::Sender::new(0),
             library: watch::Sender::new(0),
-            indexer: Arc::new(Indexer::new()),
+            indexer: Arc::new(indexer),
         }
     }
 

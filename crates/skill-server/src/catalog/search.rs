@@ -1,20 +1,29 @@
-//! The catalog's ranked search (`skill_search`): one tantivy index in RAM for
-//! the life of the process, scoring skills with BM25 over their slug, name,
+//! The catalog's ranked search (`skill_search`): one tantivy index for the
+//! life of the process, scoring skills with BM25 over their slug, name,
 //! description, tags and instructions. It is updated by difference when the
-//! catalog changes (only skills whose content hash moved are indexed again),
-//! and each catalog snapshot reads it through its own point-in-time
-//! [`Searchable`], so a search never sees half an update.
+//! catalog changes (only skills whose [stamp](SearchDocument::stamp) moved
+//! are indexed again), and each catalog snapshot reads it through its own
+//! point-in-time [`Searchable`], so a search never sees half an update.
+//!
+//! The index lives in RAM ([`SearchIndex::in_ram`]) or in a folder
+//! ([`SearchIndex::open`]), where it outlives the process: the next start
+//! finds it and indexes only what changed meanwhile, so the first search
+//! after start-up does not wait for a whole build. Each document carries
+//! its slug and stamp, from which an opened index learns what it holds.
 
 use std::collections::hash_map::Entry;
 use std::collections::{BTreeSet, HashMap, HashSet};
-use std::sync::{Arc, Mutex, PoisonError, RwLock};
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use skill_core::{ContentHash, SkillSlug};
 use tantivy::collector::TopDocs;
+use tantivy::columnar::StrColumn;
+use tantivy::directory::MmapDirectory;
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{
-    Field, INDEXED, IndexRecordOption, NumericOptions, Schema, TantivyDocument, TextFieldIndexing,
-    TextOptions,
+    FAST, Field, IndexRecordOption, STRING, Schema, TantivyDocument, TextFieldIndexing, TextOptions,
 };
 use tantivy::tokenizer::{
     Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, StopWordFilter, TextAnalyzer,
@@ -23,16 +32,50 @@ use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term};
 
 /// Name the skill analyzer is registered under.
 const ANALYZER: &str = "skill_en";
-/// Indexed and fast field holding a document's skill number (see [`Slugs`]).
-const SID: &str = "sid";
+/// Field holding a document's slug, whole: the term its updates delete by,
+/// and the fast column a match is read back from.
+const KEY: &str = "key";
+/// Fast field holding a document's [stamp](SearchDocument::stamp).
+const STAMP: &str = "stamp";
 /// Memory the index writer may buffer before it writes a segment: tantivy's
 /// least, since updates are small and the first build is fed in batches.
 const WRITER_HEAP_BYTES: usize = 15_000_000;
+/// The folder inside an index folder that holds tantivy's files. Its name
+/// carries the version of what is indexed and how (schema, analyzer,
+/// stamp): a build that changes any of them names a new folder, and the
+/// old one is dropped.
+const FILES: &str = "v1";
+/// The file whose lock says which process keeps an index folder.
+const LOCK_FILE: &str = "lock";
 
 /// Why the index could not be built, updated or searched (tantivy's reason).
 #[derive(Debug, thiserror::Error)]
 #[error("the search index failed: {0}")]
 pub struct SearchError(#[from] tantivy::TantivyError);
+
+/// Why an index folder could not be used (the caller builds one in RAM).
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    /// Another process keeps its index there.
+    #[error("the search index folder {0} is in use by another skill-mcp process")]
+    Busy(PathBuf),
+    /// The folder or its lock file cannot be made or read.
+    #[error("cannot use the search index folder {path}: {source}")]
+    Io {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// tantivy refused to open or create the index, even afresh.
+    #[error("cannot open the search index in {path}: {source}")]
+    Index {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        source: tantivy::TantivyError,
+    },
+}
 
 /// What the index reads of one skill.
 pub struct SearchDocument<'a> {
@@ -46,21 +89,20 @@ pub struct SearchDocument<'a> {
     pub tags: &'a [String],
     /// The SKILL.md body.
     pub body: &'a str,
+    /// A digest of everything above but the slug: a skill whose stamp has
+    /// not moved needs no new document.
+    pub stamp: ContentHash,
 }
 
 struct Fields {
+    key: Field,
+    stamp: Field,
     slug: Field,
     name: Field,
     description: Field,
     tags: Field,
     body: Field,
-    sid: Field,
 }
-
-/// Slug of each skill number. Numbers are handed out once per slug and
-/// never reused, so the table only grows and a searcher taken before an
-/// update still finds the slugs of its own documents.
-type Slugs = Arc<RwLock<Vec<SkillSlug>>>;
 
 /// What a query needs besides the documents: the analyzer for its words and
 /// each searched field with its boost. Shared by every [`Searchable`].
@@ -85,10 +127,31 @@ fn analyzer() -> TextAnalyzer {
         .build()
 }
 
+fn schema() -> (Schema, Fields) {
+    let mut schema = Schema::builder();
+    // Queries are bags of words: term frequencies are all BM25 needs, and
+    // positions would cost more memory than the rest of the index.
+    let text = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer(ANALYZER)
+            .set_index_option(IndexRecordOption::WithFreqs),
+    );
+    let fields = Fields {
+        key: schema.add_text_field(KEY, STRING | FAST),
+        stamp: schema.add_text_field(STAMP, FAST),
+        slug: schema.add_text_field("slug", text.clone()),
+        name: schema.add_text_field("name", text.clone()),
+        description: schema.add_text_field("description", text.clone()),
+        tags: schema.add_text_field("tags", text.clone()),
+        body: schema.add_text_field("body", text),
+    };
+    (schema.build(), fields)
+}
+
 /// The skills an update must index again and those it must drop.
 #[derive(Debug, Default, PartialEq)]
 pub struct IndexPlan {
-    /// Skills that are new or whose content changed.
+    /// Skills that are new or whose stamp moved.
     pub upserts: Vec<SkillSlug>,
     /// Skills no longer published.
     pub removals: Vec<SkillSlug>,
@@ -109,43 +172,109 @@ pub struct SearchIndex {
     reader: IndexReader,
     fields: Fields,
     query: Arc<QueryParts>,
-    slugs: Slugs,
-    /// Number of every slug ever indexed.
-    sid_of: HashMap<SkillSlug, u64>,
-    /// What the committed index holds: each skill's content hash.
+    /// What the committed index holds: each skill's stamp.
     indexed: HashMap<SkillSlug, ContentHash>,
-    /// Changes since the last commit: a hash added, or `None` for removed.
+    /// Changes since the last commit: a stamp added, or `None` for removed.
     staged: Vec<(SkillSlug, Option<ContentHash>)>,
+    /// The folder the index lives in (`None`: RAM).
+    folder: Option<PathBuf>,
+    /// The lock on `folder` (held, not read: another process that opens
+    /// the folder meanwhile builds its own index in RAM instead).
+    _lock: Option<File>,
 }
 
 impl std::fmt::Debug for SearchIndex {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SearchIndex")
             .field("skills", &self.indexed.len())
+            .field("folder", &self.folder)
             .finish()
     }
 }
 
 impl SearchIndex {
-    /// An empty index.
-    pub fn new() -> Result<Self, SearchError> {
-        let mut schema = Schema::builder();
-        // Queries are bags of words: term frequencies are all BM25 needs, and
-        // positions would cost more memory than the rest of the index.
-        let text = TextOptions::default().set_indexing_options(
-            TextFieldIndexing::default()
-                .set_tokenizer(ANALYZER)
-                .set_index_option(IndexRecordOption::WithFreqs),
-        );
-        let fields = Fields {
-            slug: schema.add_text_field("slug", text.clone()),
-            name: schema.add_text_field("name", text.clone()),
-            description: schema.add_text_field("description", text.clone()),
-            tags: schema.add_text_field("tags", text.clone()),
-            body: schema.add_text_field("body", text),
-            sid: schema.add_u64_field(SID, NumericOptions::from(INDEXED).set_fast()),
+    /// An empty index in RAM.
+    pub fn in_ram() -> Result<Self, SearchError> {
+        let (schema, fields) = schema();
+        Self::with_index(Index::create_in_ram(schema), fields, None, None)
+    }
+
+    /// The index kept in `folder` (made if missing), with what it already
+    /// holds. One process keeps a folder at a time: while another does,
+    /// this fails with [`OpenError::Busy`]. An index that cannot be read
+    /// (damaged, or written by a build that indexed differently) is
+    /// dropped and made afresh: it is a cache of the store.
+    pub fn open(folder: &Path) -> Result<Self, OpenError> {
+        let io = |source| OpenError::Io {
+            path: folder.to_owned(),
+            source,
         };
-        let index = Index::create_in_ram(schema.build());
+        make_private_folder(folder).map_err(io)?;
+        let lock = File::options()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(folder.join(LOCK_FILE))
+            .map_err(io)?;
+        match lock.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(OpenError::Busy(folder.to_owned()));
+            }
+            Err(std::fs::TryLockError::Error(e)) => return Err(io(e)),
+        }
+        // Folders of other index versions are left by older builds.
+        drop_other_versions(folder);
+        let files = folder.join(FILES);
+        match Self::open_files(&files) {
+            Ok(mut index) => {
+                index.folder = Some(folder.to_owned());
+                index._lock = Some(lock);
+                return Ok(index);
+            }
+            Err(e) => tracing::warn!(
+                folder = %files.display(),
+                error = %e,
+                "the search index on disk cannot be read; building it again"
+            ),
+        }
+        // Ours alone (we hold the lock): drop it and start afresh.
+        if let Err(e) = std::fs::remove_dir_all(&files)
+            && e.kind() != std::io::ErrorKind::NotFound
+        {
+            return Err(io(e));
+        }
+        let mut index = Self::open_files(&files).map_err(|e| match e {
+            FilesError::Io(source) => io(source),
+            FilesError::Index(source) => OpenError::Index {
+                path: files.clone(),
+                source,
+            },
+        })?;
+        index.folder = Some(folder.to_owned());
+        index._lock = Some(lock);
+        Ok(index)
+    }
+
+    /// Opens or creates the tantivy index in `files`.
+    fn open_files(files: &Path) -> Result<Self, FilesError> {
+        make_private_folder(files).map_err(FilesError::Io)?;
+        let (schema, fields) = schema();
+        let directory = MmapDirectory::open(files)
+            .map_err(|e| FilesError::Index(tantivy::TantivyError::SystemError(e.to_string())))?;
+        let index = Index::open_or_create(directory, schema).map_err(FilesError::Index)?;
+        let mut this =
+            Self::with_index(index, fields, None, None).map_err(|e| FilesError::Index(e.0))?;
+        this.indexed = this.read_indexed().map_err(FilesError::Index)?;
+        Ok(this)
+    }
+
+    fn with_index(
+        index: Index,
+        fields: Fields,
+        folder: Option<PathBuf>,
+        lock: Option<File>,
+    ) -> Result<Self, SearchError> {
         index.tokenizers().register(ANALYZER, analyzer());
         let writer = index.writer_with_num_threads(1, WRITER_HEAP_BYTES)?;
         let reader = index
@@ -169,24 +298,73 @@ impl SearchIndex {
                 analyzer: Mutex::new(analyzer()),
                 fields: boosts,
             }),
-            slugs: Slugs::default(),
-            sid_of: HashMap::new(),
             indexed: HashMap::new(),
             staged: Vec::new(),
+            folder,
+            _lock: lock,
         })
     }
 
+    /// Each committed document's slug and stamp, from their fast columns.
+    /// A slug held twice (which updates never leave) gets a stamp no
+    /// skill has, so that the next update writes it again.
+    fn read_indexed(&self) -> Result<HashMap<SkillSlug, ContentHash>, tantivy::TantivyError> {
+        let searcher = self.reader.searcher();
+        let corrupt = |what: &str| tantivy::TantivyError::InternalError(what.to_owned());
+        let mut indexed = HashMap::new();
+        for segment in searcher.segment_readers() {
+            let columns = segment.fast_fields();
+            let keys = columns.str(KEY)?.ok_or_else(|| corrupt("no key column"))?;
+            let stamps = columns
+                .str(STAMP)?
+                .ok_or_else(|| corrupt("no stamp column"))?;
+            // Each column's terms in order, once: a lookup per document
+            // would decode a dictionary block each.
+            let slugs: Vec<SkillSlug> = terms(&keys)?
+                .iter()
+                .map(|k| SkillSlug::parse(k).map_err(|e| corrupt(&e.to_string())))
+                .collect::<Result<_, _>>()?;
+            let hashes: Vec<ContentHash> = terms(&stamps)?
+                .iter()
+                .map(|s| ContentHash::parse(s).map_err(|e| corrupt(&e.to_string())))
+                .collect::<Result<_, _>>()?;
+            for doc in segment.doc_ids_alive() {
+                let term = |column: &StrColumn| column.term_ords(doc).next().map(|o| o as usize);
+                let (Some(slug), Some(hash)) = (
+                    term(&keys).and_then(|o| slugs.get(o)),
+                    term(&stamps).and_then(|o| hashes.get(o)),
+                ) else {
+                    return Err(corrupt("a document without its key or stamp"));
+                };
+                match indexed.entry(slug.clone()) {
+                    Entry::Vacant(v) => {
+                        v.insert(hash.clone());
+                    }
+                    Entry::Occupied(mut o) => {
+                        o.insert(ContentHash::of_bytes(b""));
+                    }
+                }
+            }
+        }
+        Ok(indexed)
+    }
+
+    /// The folder the index lives in; `None` for one in RAM.
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
+    }
+
     /// What must change for the index to hold exactly `wanted` (each
-    /// published skill's slug and content hash).
+    /// published skill's slug and [stamp](SearchDocument::stamp)).
     pub fn plan<'a>(
         &self,
-        wanted: impl IntoIterator<Item = (&'a SkillSlug, &'a ContentHash)>,
+        wanted: impl IntoIterator<Item = (&'a SkillSlug, ContentHash)>,
     ) -> IndexPlan {
         let mut plan = IndexPlan::default();
         let mut kept = HashSet::new();
-        for (slug, hash) in wanted {
+        for (slug, stamp) in wanted {
             kept.insert(slug);
-            if self.indexed.get(slug) != Some(hash) {
+            if self.indexed.get(slug) != Some(&stamp) {
                 plan.upserts.push(slug.clone());
             }
         }
@@ -210,37 +388,24 @@ impl SearchIndex {
         self.indexed.is_empty()
     }
 
-    fn sid(&mut self, slug: &SkillSlug) -> u64 {
-        if let Some(sid) = self.sid_of.get(slug) {
-            return *sid;
-        }
-        let mut slugs = self.slugs.write().unwrap_or_else(PoisonError::into_inner);
-        let sid = slugs.len() as u64;
-        slugs.push(slug.clone());
-        self.sid_of.insert(slug.clone(), sid);
-        sid
+    fn key(&self, slug: &SkillSlug) -> Term {
+        Term::from_field_text(self.fields.key, slug.as_str())
     }
 
     /// Drops a skill's document (staged until [`SearchIndex::commit`]).
     pub fn remove(&mut self, slug: &SkillSlug) {
-        if let Some(sid) = self.sid_of.get(slug) {
-            self.writer
-                .delete_term(Term::from_field_u64(self.fields.sid, *sid));
-        }
+        self.writer.delete_term(self.key(slug));
         self.staged.push((slug.clone(), None));
     }
 
-    /// Indexes a skill at `hash`, replacing its previous document (staged
-    /// until [`SearchIndex::commit`]).
-    pub fn upsert(
-        &mut self,
-        doc: &SearchDocument<'_>,
-        hash: &ContentHash,
-    ) -> Result<(), SearchError> {
-        let sid = self.sid(doc.slug);
+    /// Indexes a skill, replacing its previous document (staged until
+    /// [`SearchIndex::commit`]).
+    pub fn upsert(&mut self, doc: &SearchDocument<'_>) -> Result<(), SearchError> {
+        self.writer.delete_term(self.key(doc.slug));
         let f = &self.fields;
-        self.writer.delete_term(Term::from_field_u64(f.sid, sid));
         let mut d = TantivyDocument::default();
+        d.add_text(f.key, doc.slug.as_str());
+        d.add_text(f.stamp, doc.stamp.as_str());
         d.add_text(f.slug, doc.slug.as_str().replace('-', " "));
         d.add_text(f.name, doc.name);
         d.add_text(f.description, doc.description);
@@ -248,14 +413,15 @@ impl SearchIndex {
             d.add_text(f.tags, tag);
         }
         d.add_text(f.body, doc.body);
-        d.add_u64(f.sid, sid);
         self.writer.add_document(d)?;
-        self.staged.push((doc.slug.clone(), Some(hash.clone())));
+        self.staged
+            .push((doc.slug.clone(), Some(doc.stamp.clone())));
         Ok(())
     }
 
-    /// Makes the staged changes visible and returns a searcher over them;
-    /// on failure they are rolled back and the index stays as it was.
+    /// Makes the staged changes visible (and, in a folder, durable) and
+    /// returns a searcher over them; on failure they are rolled back and
+    /// the index stays as it was.
     pub fn commit(&mut self) -> Result<Searchable, SearchError> {
         let committed = self.writer.commit().and_then(|_| self.reader.reload());
         let staged = std::mem::take(&mut self.staged);
@@ -264,9 +430,9 @@ impl SearchIndex {
             let _ = self.writer.rollback();
             return Err(e.into());
         }
-        for (slug, hash) in staged {
-            match hash {
-                Some(hash) => self.indexed.insert(slug, hash),
+        for (slug, stamp) in staged {
+            match stamp {
+                Some(stamp) => self.indexed.insert(slug, stamp),
                 None => self.indexed.remove(&slug),
             };
         }
@@ -285,21 +451,70 @@ impl SearchIndex {
     pub fn searchable(&self) -> Searchable {
         Searchable {
             searcher: Some(self.reader.searcher()),
-            slugs: Arc::clone(&self.slugs),
             query: Arc::clone(&self.query),
         }
     }
 
-    /// An index holding `docs`, committed (tests and benchmarks).
+    /// An index in RAM holding `docs`, committed (tests and benchmarks).
     pub fn build<'a>(
-        docs: impl IntoIterator<Item = (SearchDocument<'a>, &'a ContentHash)>,
+        docs: impl IntoIterator<Item = SearchDocument<'a>>,
     ) -> Result<(Self, Searchable), SearchError> {
-        let mut index = Self::new()?;
-        for (doc, hash) in docs {
-            index.upsert(&doc, hash)?;
+        let mut index = Self::in_ram()?;
+        for doc in docs {
+            index.upsert(&doc)?;
         }
         let searchable = index.commit()?;
         Ok((index, searchable))
+    }
+}
+
+/// Every term of a string column, in term order (a term's ordinal is its
+/// position).
+fn terms(column: &StrColumn) -> std::io::Result<Vec<String>> {
+    let mut stream = column.dictionary().stream()?;
+    let mut terms = Vec::with_capacity(column.num_terms());
+    while stream.advance() {
+        terms.push(String::from_utf8_lossy(stream.key()).into_owned());
+    }
+    Ok(terms)
+}
+
+/// Why the files of an index folder could not be opened.
+#[derive(Debug, thiserror::Error)]
+enum FilesError {
+    #[error("{0}")]
+    Io(std::io::Error),
+    #[error("{0}")]
+    Index(tantivy::TantivyError),
+}
+
+/// Makes `folder` (and its parents) readable by this user alone where it
+/// is new: the index holds every skill's instructions.
+fn make_private_folder(folder: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(folder)
+}
+
+/// Removes the folders of index versions other than [`FILES`] in `folder`.
+fn drop_other_versions(folder: &Path) {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let old = name.to_str().is_some_and(|n| {
+            n != FILES && n.starts_with('v') && n[1..].bytes().all(|b| b.is_ascii_digit())
+        });
+        // Only real folders: a link is not followed.
+        if old
+            && entry.file_type().is_ok_and(|t| t.is_dir())
+            && let Err(e) = std::fs::remove_dir_all(entry.path())
+        {
+            tracing::warn!(folder = %entry.path().display(), error = %e, "cannot remove an old search index");
+        }
     }
 }
 
@@ -309,7 +524,6 @@ impl SearchIndex {
 pub struct Searchable {
     /// `None`: an index with no documents (a catalog with no skills).
     searcher: Option<Searcher>,
-    slugs: Slugs,
     query: Arc<QueryParts>,
 }
 
@@ -326,7 +540,6 @@ impl Searchable {
     pub fn empty() -> Self {
         Self {
             searcher: None,
-            slugs: Slugs::default(),
             query: Arc::new(QueryParts {
                 analyzer: Mutex::new(analyzer()),
                 fields: Vec::new(),
@@ -334,7 +547,7 @@ impl Searchable {
         }
     }
 
-    /// Bytes the index's files take (it lives in RAM), for the log.
+    /// Bytes the index's files take, for the log.
     pub fn bytes(&self) -> u64 {
         self.searcher
             .as_ref()
@@ -397,12 +610,12 @@ impl Searchable {
         }
         let query = BooleanQuery::new(clauses);
         let top = searcher.search(&query, &TopDocs::with_limit(limit).order_by_score())?;
-        let slugs = self.slugs.read().unwrap_or_else(PoisonError::into_inner);
         let mut matches = Vec::with_capacity(top.len());
         let mut seen = HashSet::with_capacity(top.len());
         // Each segment's column opened once: a long result list (the
         // console's search) would otherwise open it once per match.
-        let mut columns = HashMap::new();
+        let mut columns: HashMap<u32, Option<StrColumn>> = HashMap::new();
+        let mut key = String::new();
         for (score, address) in top {
             let column = match columns.entry(address.segment_ord) {
                 Entry::Occupied(c) => c.into_mut(),
@@ -410,15 +623,24 @@ impl Searchable {
                     searcher
                         .segment_reader(address.segment_ord)
                         .fast_fields()
-                        .u64(SID)?,
+                        .str(KEY)?,
                 ),
             };
-            if let Some(sid) = column.first(address.doc_id)
-                && score.is_finite()
-                && seen.insert(sid)
-                && let Some(slug) = usize::try_from(sid).ok().and_then(|i| slugs.get(i))
+            let Some(ord) = column
+                .as_ref()
+                .and_then(|c| c.term_ords(address.doc_id).next())
+            else {
+                continue;
+            };
+            key.clear();
+            if score.is_finite()
+                && column
+                    .as_ref()
+                    .is_some_and(|c| c.ord_to_str(ord, &mut key).unwrap_or(false))
+                && let Ok(slug) = SkillSlug::parse(&key)
+                && seen.insert(slug.clone())
             {
-                matches.push((slug.clone(), score));
+                matches.push((slug, score));
             }
         }
         matches.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
@@ -476,17 +698,15 @@ mod tests {
         ]
     }
 
-    fn search_doc(d: &Doc) -> (SearchDocument<'_>, &ContentHash) {
-        (
-            SearchDocument {
-                slug: &d.slug,
-                name: d.slug.as_str(),
-                description: d.description,
-                tags: &d.tags,
-                body: d.body,
-            },
-            &d.hash,
-        )
+    fn search_doc(d: &Doc) -> SearchDocument<'_> {
+        SearchDocument {
+            slug: &d.slug,
+            name: d.slug.as_str(),
+            description: d.description,
+            tags: &d.tags,
+            body: d.body,
+            stamp: d.hash.clone(),
+        }
     }
 
     fn index() -> Searchable {
@@ -557,8 +777,8 @@ mod tests {
     fn updates_by_difference_leave_earlier_views_as_they_were() {
         let docs = self::docs();
         let (mut index, before) = SearchIndex::build(docs.iter().map(search_doc)).unwrap();
-        let wanted: Vec<_> = docs.iter().map(|d| (&d.slug, &d.hash)).collect();
-        assert!(index.plan(wanted.iter().copied()).is_empty());
+        let wanted: Vec<_> = docs.iter().map(|d| (&d.slug, d.hash.clone())).collect();
+        assert!(index.plan(wanted).is_empty());
 
         // prompt-writer changes, technical-doc goes, a new skill comes.
         let changed = Doc {
@@ -574,9 +794,9 @@ mod tests {
             hash: h("haiku-poet"),
         };
         let plan = index.plan([
-            (&docs[0].slug, &docs[0].hash),
-            (&changed.slug, &changed.hash),
-            (&new.slug, &new.hash),
+            (&docs[0].slug, docs[0].hash.clone()),
+            (&changed.slug, changed.hash.clone()),
+            (&new.slug, new.hash.clone()),
         ]);
         assert_eq!(
             plan,
@@ -587,8 +807,7 @@ mod tests {
         );
         index.remove(&plan.removals[0]);
         for d in [&changed, &new] {
-            let (doc, hash) = search_doc(d);
-            index.upsert(&doc, hash).unwrap();
+            index.upsert(&search_doc(d)).unwrap();
         }
         let after = index.commit().unwrap();
         assert_eq!(index.len(), 3);
@@ -610,14 +829,88 @@ mod tests {
         );
         assert_eq!(before.search("haiku", 10).unwrap(), []);
         // A removed slug that comes back is found again.
-        let again = &docs[2];
-        let (doc, hash) = search_doc(again);
-        index.upsert(&doc, hash).unwrap();
+        index.upsert(&search_doc(&docs[2])).unwrap();
         let back = index.commit().unwrap();
         assert_eq!(
             slugs(&back.search("runbooks", 10).unwrap()),
             ["technical-doc"]
         );
         assert_eq!(back.num_docs(), 4);
+    }
+
+    #[test]
+    fn a_folder_index_outlives_its_process_and_knows_what_it_holds() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("search");
+        let docs = self::docs();
+        {
+            let mut index = SearchIndex::open(&folder).unwrap();
+            assert!(index.is_empty());
+            assert_eq!(index.folder(), Some(folder.as_path()));
+            for d in &docs {
+                index.upsert(&search_doc(d)).unwrap();
+            }
+            index.remove(&docs[2].slug);
+            index.commit().unwrap();
+            // A second opener while the first keeps it: refused, not shared.
+            assert!(matches!(
+                SearchIndex::open(&folder),
+                Err(OpenError::Busy(_))
+            ));
+        }
+        // Reopened: the same documents, found without indexing again.
+        let index = SearchIndex::open(&folder).unwrap();
+        assert_eq!(index.len(), 2);
+        let wanted: Vec<_> = docs[..2]
+            .iter()
+            .map(|d| (&d.slug, d.hash.clone()))
+            .collect();
+        assert!(index.plan(wanted).is_empty());
+        let view = index.searchable();
+        assert_eq!(
+            slugs(&view.search("CRISPE", 10).unwrap()),
+            ["prompt-writer"]
+        );
+        assert_eq!(view.search("runbooks", 10).unwrap(), []);
+        // A moved stamp is planned again.
+        let plan = index.plan([(&docs[0].slug, h("edited"))]);
+        assert_eq!(plan.upserts, [docs[0].slug.clone()]);
+        assert_eq!(plan.removals, [docs[1].slug.clone()]);
+    }
+
+    #[test]
+    fn a_damaged_or_old_folder_index_is_built_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("search");
+        {
+            let mut index = SearchIndex::open(&folder).unwrap();
+            index.upsert(&search_doc(&docs()[0])).unwrap();
+            index.commit().unwrap();
+        }
+        // An older version's files, and a damaged meta.json.
+        std::fs::create_dir_all(folder.join("v0")).unwrap();
+        std::fs::write(folder.join("v0/meta.json"), "old").unwrap();
+        std::fs::write(folder.join(FILES).join("meta.json"), "{ not json").unwrap();
+        let mut index = SearchIndex::open(&folder).unwrap();
+        assert!(index.is_empty());
+        assert!(!folder.join("v0").exists());
+        index.upsert(&search_doc(&docs()[1])).unwrap();
+        let view = index.commit().unwrap();
+        assert_eq!(
+            slugs(&view.search("CRISPE", 10).unwrap()),
+            ["prompt-writer"]
+        );
+        // A file where the folder should be: a clear error, nothing removed.
+        let file = dir.path().join("a-file");
+        std::fs::write(&file, "keep").unwrap();
+        let err = SearchIndex::open(&file).unwrap_err().to_string();
+        assert!(
+            err.starts_with(&format!(
+                "cannot use the search index folder {}",
+                file.display()
+            )),
+            "{err}"
+        );
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "keep");
     }
 }
