@@ -46,6 +46,25 @@ fn lean_columns(body_sql: &str) -> String {
 }
 
 impl SqlStore {
+    /// The rows of [`Store::skill_listing`] that `filter` (a constant
+    /// `WHERE` clause, or empty) keeps.
+    async fn listing(&self, body_chars: u32, filter: &str) -> Result<Vec<SkillRecord>, StoreError> {
+        // The columns of SKILL_COLUMNS in its order, without the two big
+        // ones: no frontmatter, and a body only where a listing searches it
+        // (unpublished skills, which the catalog's index does not hold).
+        // `body_chars` is a number, spliced as such (PostgreSQL's substr
+        // takes an int, which a bound i64 is not).
+        let columns = lean_columns(&format!(
+            "CASE WHEN status = 'published' THEN '' ELSE substr(body, 1, {body_chars}) END"
+        ));
+        let sql = format!("SELECT {columns} FROM skills {filter} ORDER BY slug");
+        let mut records = Vec::new();
+        let mut rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch(&self.pool);
+        while let Some(row) = next_row(&mut rows).await? {
+            records.push(skill_from_row(&row)?);
+        }
+        Ok(records)
+    }
     /// Connects to `url` (`sqlite://PATH?mode=rwc` or `postgres://...`) and runs migrations.
     pub async fn open(url: &str) -> Result<Arc<Self>, StoreError> {
         Self::open_with(url, RevisionRetention::default()).await
@@ -578,21 +597,12 @@ impl Store for SqlStore {
     }
 
     async fn skill_listing(&self, body_chars: u32) -> Result<Vec<SkillRecord>, StoreError> {
-        // The columns of SKILL_COLUMNS in its order, without the two big
-        // ones: no frontmatter, and a body only where a listing searches it
-        // (unpublished skills, which the catalog's index does not hold).
-        // `body_chars` is a number, spliced as such (PostgreSQL's substr
-        // takes an int, which a bound i64 is not).
-        let columns = lean_columns(&format!(
-            "CASE WHEN status = 'published' THEN '' ELSE substr(body, 1, {body_chars}) END"
-        ));
-        let sql = format!("SELECT {columns} FROM skills ORDER BY slug");
-        let mut records = Vec::new();
-        let mut rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch(&self.pool);
-        while let Some(row) = next_row(&mut rows).await? {
-            records.push(skill_from_row(&row)?);
-        }
-        Ok(records)
+        self.listing(body_chars, "").await
+    }
+
+    async fn unpublished_listing(&self, body_chars: u32) -> Result<Vec<SkillRecord>, StoreError> {
+        self.listing(body_chars, "WHERE status <> 'published'")
+            .await
     }
 
     async fn skill(&self, slug: &SkillSlug) -> Result<Option<SkillRecord>, StoreError> {

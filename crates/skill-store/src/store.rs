@@ -36,6 +36,10 @@ pub trait Store: Send + Sync + 'static {
     /// Much cheaper than [`Store::skills`] at 10,000 skills.
     async fn skill_listing(&self, body_chars: u32) -> Result<Vec<SkillRecord>, StoreError>;
 
+    /// The skills of [`Store::skill_listing`] that are not published (the
+    /// catalog holds the published ones).
+    async fn unpublished_listing(&self, body_chars: u32) -> Result<Vec<SkillRecord>, StoreError>;
+
     /// One skill by slug.
     async fn skill(&self, slug: &SkillSlug) -> Result<Option<SkillRecord>, StoreError>;
 

@@ -213,6 +213,8 @@ async fn listings_leave_out_what_they_do_not_show(db: TestDb) {
     assert_eq!(listed[0].body, "éé d");
     assert_eq!(listed[1].body, "", "a published skill's body is not read");
     assert_eq!(listed[1].groups.joined(), "team-a");
+    // The unpublished rows alone, exactly as the listing has them.
+    assert_eq!(s.unpublished_listing(4).await.unwrap(), listed[..1]);
 }
 
 fn f_prefix(s: &str, chars: usize) -> String {

@@ -301,7 +301,8 @@ fn prepare_library(state: &AppState) {
     if state.console.library.is_cold() {
         let console = Arc::clone(&state.console);
         let store = Arc::clone(&state.store);
-        tokio::spawn(async move { console.library.warm(store.as_ref()).await });
+        let catalog = Arc::clone(&state.catalog);
+        tokio::spawn(async move { console.library.warm(store.as_ref(), &catalog).await });
     }
 }
 
@@ -500,7 +501,7 @@ async fn library_view(state: &AppState) -> Result<Arc<library::LibraryView>, Res
     state
         .console
         .library
-        .view(state.store.as_ref())
+        .view(state.store.as_ref(), &state.catalog)
         .await
         .map_err(store_error)
 }
