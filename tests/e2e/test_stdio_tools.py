@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import base64
+
+import anyio
 import json
 
 import pytest
@@ -307,3 +309,37 @@ async def test_the_search_index_is_kept_for_the_next_start(library, tmp_path):
         # The kept index, brought up to date, ranks and scores exactly as
         # one built afresh.
         assert answers[0] == answers[1]
+
+
+async def test_a_bulk_import_indexes_for_the_next_start(cli, tmp_path):
+    """An import of many skills updates the kept search index itself (the
+    next start then has nothing to build); while a server keeps the index,
+    the import leaves it to that server."""
+    lib = tmp_path / "bulk"
+    for i in range(70):
+        skill = lib / f"bulk-{i:02d}"
+        skill.mkdir(parents=True)
+        word = "wombat" if i == 69 else "plain"
+        (skill / "SKILL.md").write_text(f"---\nname: bulk-{i:02d}\ndescription: Bulk skill {i}.\n---\n# Bulk\n\nA {word} skill.\n")
+    proc = cli("import", str(lib), check=True)
+    assert "70 created" in proc.stdout
+    assert "warning" not in proc.stderr, proc.stderr
+    (folder,) = cli.data_dir.glob("search-index-*")
+    assert (folder / "v1" / "meta.json").is_file()
+
+    async with Client(stdio_params(cli), client_info=CLIENT) as c:
+        assert "bulk-69" in text_of(await c.call_tool("skill_search", {"query": "wombat"}))
+        # While this server keeps the index, a bulk import leaves it alone
+        # (no warning), and the server indexes the import.
+        for i in range(70):
+            md = lib / f"bulk-{i:02d}" / "SKILL.md"
+            md.write_text(md.read_text().replace("skill.\n", "skill about numbats.\n" if i == 0 else "skill, changed.\n"))
+        proc = cli("import", str(lib), check=True)
+        assert "70 updated" in proc.stdout
+        assert "warning" not in proc.stderr, proc.stderr
+        for _ in range(100):
+            found = text_of(await c.call_tool("skill_search", {"query": "numbats"}))
+            if found.startswith("- bulk-00 "):
+                break
+            await anyio.sleep(0.1)
+        assert found.startswith("- bulk-00 ") and "bulk-01" not in found, found

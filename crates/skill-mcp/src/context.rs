@@ -27,6 +27,19 @@ pub fn database_url(global: &GlobalArgs) -> Result<String> {
     }
 }
 
+/// A short tag of the database `global` names, for the names of the
+/// files kept per database in the data folder.
+pub fn database_tag(global: &GlobalArgs) -> Result<String> {
+    use sha2::{Digest, Sha256};
+    let database: [u8; 32] = Sha256::digest(database_url(global)?.as_bytes()).into();
+    Ok(hex::encode(&database[..6]))
+}
+
+/// The folder `serve` keeps the search index of `global`'s database in.
+pub fn search_index_folder(global: &GlobalArgs) -> Result<PathBuf> {
+    Ok(data_dir(global)?.join(format!("search-index-{}", database_tag(global)?)))
+}
+
 /// The actor of a command run from the shell: `cli:<OS user>` over `cli`.
 pub fn cli_actor() -> skill_store::Actor {
     let user = ["USER", "LOGNAME", "USERNAME"]

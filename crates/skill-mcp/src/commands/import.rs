@@ -9,11 +9,13 @@ use std::sync::Arc;
 
 use anyhow::Result;
 use indicatif::{ProgressBar, ProgressStyle};
+use skill_server::CatalogHandle;
+use skill_server::catalog::{Indexer, OpenError, RetainPolicy};
 use skill_server::importer::{self, ImportItem, ImportRules};
 use skill_store::{ImportChange, ImportOptions, SkillStatus, Store};
 
 use crate::cli::GlobalArgs;
-use crate::context::{cli_actor, open_store};
+use crate::context::{cli_actor, database_url, open_store, search_index_folder};
 
 /// Imports every path; exit status 1 when any skill was refused. `force`
 /// publishes every imported skill whatever the scanner found; `groups`, when
@@ -33,7 +35,49 @@ pub async fn run(
         ..ImportOptions::default()
     };
     let items = import_paths(&store, paths, rules, &options, true).await;
-    Ok(summarize(&items))
+    let code = summarize(&items);
+    let changed = items
+        .iter()
+        .filter(|i| matches!(i, ImportItem::Imported { outcome, .. } if outcome.change != ImportChange::Unchanged))
+        .count();
+    if changed > BULK && database_url(global)?.starts_with("sqlite:") {
+        update_search_index(global, &store).await;
+    }
+    Ok(code)
+}
+
+/// More changed skills than a server start indexes in a moment: `import`
+/// then indexes them itself.
+const BULK: usize = 64;
+
+/// Brings the search index that `serve` keeps beside the embedded database
+/// up to date after a bulk import, so that the next start does not make its
+/// first search wait for indexing thousands of skills. Skipped while a
+/// server keeps the index (it indexes the import itself); a failure only
+/// warns, since the next start indexes what is missing.
+async fn update_search_index(global: &GlobalArgs, store: &Arc<dyn Store>) {
+    let updated = async {
+        let folder = search_index_folder(global)?;
+        let indexer =
+            match tokio::task::spawn_blocking(move || Indexer::open_folder(&folder)).await? {
+                Ok(indexer) => indexer,
+                Err(OpenError::Busy(_)) => return Ok(()),
+                Err(e) => return Err(e.into()),
+            };
+        let catalog = CatalogHandle::with_indexer(RetainPolicy::default(), indexer);
+        catalog.reload(store).await?;
+        let slot = Arc::clone(catalog.snapshot().search_slot());
+        tokio::task::spawn_blocking(move || slot.wait())
+            .await?
+            .map_err(anyhow::Error::msg)?;
+        anyhow::Ok(())
+    };
+    if let Err(e) = updated.await {
+        eprintln!(
+            "warning: the search index was not updated ({}); the next `serve` indexes the import",
+            esc(&format!("{e:#}"))
+        );
+    }
 }
 
 /// Imports the skills under each path (a folder or an archive), printing one

@@ -10,7 +10,6 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use rmcp::ServiceExt;
-use sha2::{Digest, Sha256};
 use skill_server::blob_cache::{BlobCache, BlobReader};
 use skill_server::catalog::{Indexer, RetainPolicy};
 use skill_server::folder_sync::FolderSync;
@@ -27,7 +26,7 @@ use crate::cli::{GlobalArgs, RemoteArgs, ServeArgs};
 use crate::commands::import::report;
 use crate::commands::serve_http;
 use crate::commands::serve_mode::{self, Deployment, ModeFlags, Transport};
-use crate::context::{data_dir, database_url, open_store};
+use crate::context::{data_dir, database_tag, open_store, search_index_folder};
 
 /// Serves until the client closes stdin (stdio) or a shutdown signal (HTTP).
 pub async fn run(global: &GlobalArgs, args: ServeArgs) -> Result<ExitCode> {
@@ -62,13 +61,6 @@ impl Background {
     fn own(&mut self, task: JoinHandle<()>) {
         self.0.push(AbortOnDropHandle::new(task));
     }
-}
-
-/// A short tag of the database `global` names, for the names of the
-/// files kept per database in the data folder.
-fn database_tag(global: &GlobalArgs) -> Result<String> {
-    let database: [u8; 32] = Sha256::digest(database_url(global)?.as_bytes()).into();
-    Ok(hex::encode(&database[..6]))
 }
 
 /// Standalone and storage modes: the local library, over stdio or HTTP
@@ -107,7 +99,7 @@ async fn serve_local(
     }
     // The search index is kept on disk, one per database, so that the next
     // start indexes only what changed meanwhile.
-    let index_folder = data_dir(global)?.join(format!("search-index-{}", database_tag(global)?));
+    let index_folder = search_index_folder(global)?;
     let indexer = tokio::task::spawn_blocking(move || Indexer::in_folder(&index_folder))
         .await
         .context("cannot open the search index")?;

@@ -119,15 +119,8 @@ impl Indexer {
     /// index is a cache of the store, and one in RAM only makes the first
     /// search after start-up wait for its build. Blocking file I/O.
     pub fn in_folder(folder: &Path) -> Self {
-        match SearchIndex::open(folder) {
-            Ok(index) => {
-                tracing::info!(
-                    folder = %folder.display(),
-                    skills = index.len(),
-                    "search index opened"
-                );
-                Self::over(Ok(index))
-            }
+        match Self::open_folder(folder) {
+            Ok(indexer) => indexer,
             Err(e) => {
                 match &e {
                     OpenError::Busy(_) => tracing::info!(
@@ -142,6 +135,18 @@ impl Indexer {
                 Self::new()
             }
         }
+    }
+
+    /// An indexer over the index kept in `folder`, or why it cannot be
+    /// used (see [`SearchIndex::open`]). Blocking file I/O.
+    pub fn open_folder(folder: &Path) -> Result<Self, OpenError> {
+        let index = SearchIndex::open(folder)?;
+        tracing::info!(
+            folder = %folder.display(),
+            skills = index.len(),
+            "search index opened"
+        );
+        Ok(Self::over(Ok(index)))
     }
 
     fn over(index: Result<SearchIndex, String>) -> Self {
