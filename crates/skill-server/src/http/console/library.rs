@@ -47,8 +47,9 @@ pub const FULL_READ_EVERY: Duration = Duration::from_secs(600);
 pub struct LibraryView {
     /// The store generation read.
     pub generation: i64,
-    /// Skills sorted by slug.
-    pub skills: Vec<SkillRecord>,
+    /// Skills sorted by slug, each shared with the views that follow this
+    /// one (a catch-up copies pointers, not 10,000 records).
+    pub skills: Vec<Arc<SkillRecord>>,
     /// Categories in use, sorted.
     pub categories: Vec<String>,
     /// Groups in use, sorted.
@@ -65,13 +66,18 @@ pub struct LibraryView {
 
 impl LibraryView {
     /// Builds the view of `skills` (sorted by slug).
-    pub fn new(generation: i64, skills: Vec<SkillRecord>) -> Self {
-        let categories: BTreeSet<String> =
-            skills.iter().filter_map(|s| s.category.clone()).collect();
-        let groups: BTreeSet<String> = skills
+    pub fn new(generation: i64, skills: Vec<Arc<SkillRecord>>) -> Self {
+        // Borrowed while collected: one copy per distinct name, not per skill.
+        let categories: BTreeSet<&str> = skills
             .iter()
-            .flat_map(|s| s.groups.iter().map(|g| g.as_str().to_owned()))
+            .filter_map(|s| s.category.as_deref())
             .collect();
+        let categories: Vec<String> = categories.into_iter().map(str::to_owned).collect();
+        let groups: BTreeSet<&str> = skills
+            .iter()
+            .flat_map(|s| s.groups.iter().map(|g| g.as_str()))
+            .collect();
+        let groups: Vec<String> = groups.into_iter().map(str::to_owned).collect();
         let mut counts = BTreeMap::new();
         for s in &skills {
             *counts.entry(s.status).or_insert(0) += 1;
@@ -86,8 +92,8 @@ impl LibraryView {
         Self {
             generation,
             skills,
-            categories: categories.into_iter().collect(),
-            groups: groups.into_iter().collect(),
+            categories,
+            groups,
             counts,
             held,
             unpublished,
@@ -111,7 +117,7 @@ impl LibraryView {
                     .search(q, MAX_RANKED, &crate::visibility::Visibility::All)?
                     .into_iter()
                     .filter_map(|(summary, _)| self.position(&summary.slug))
-                    .filter_map(|i| self.skills.get(i))
+                    .filter_map(|i| self.skills.get(i).map(Arc::as_ref))
                     // The catalog follows the store a moment behind: a skill
                     // unpublished since is found by the scan below instead.
                     .filter(|s| s.status == SkillStatus::Published)
@@ -125,11 +131,11 @@ impl LibraryView {
                     self.unpublished
                         .iter()
                         .filter(|(_, text)| words.iter().all(|w| text.contains(w.as_str())))
-                        .filter_map(|(i, _)| self.skills.get(*i)),
+                        .filter_map(|(i, _)| self.skills.get(*i).map(Arc::as_ref)),
                 );
                 found
             }
-            _ => self.skills.iter().collect(),
+            _ => self.skills.iter().map(Arc::as_ref).collect(),
         };
         Ok(ranked.into_iter().filter(|s| filter.admits(s)).collect())
     }
@@ -390,6 +396,7 @@ async fn read_whole(
         // draft scan reads them.
         None => store.skill_listing(DRAFT_SCAN_BYTES as u32).await?,
     };
+    let skills = skills.into_iter().map(Arc::new).collect();
     Ok(Cached {
         view: Arc::new(LibraryView::new(generation, skills)),
         seen: generation,
@@ -463,7 +470,7 @@ async fn catch_up(
     } else {
         let mut skills = c.view.skills.clone();
         for slug in &slugs {
-            let fresh = store.skill(slug).await?.map(listed);
+            let fresh = store.skill(slug).await?.map(listed).map(Arc::new);
             match (skills.binary_search_by(|s| s.slug.cmp(slug)), fresh) {
                 (Ok(i), Some(r)) => skills[i] = r,
                 (Ok(i), None) => {
@@ -535,7 +542,7 @@ mod tests {
         let mut draft = record("delta", "A draft by hand.", SkillStatus::Draft);
         draft.groups = skill_core::Groups::parse_list("data").unwrap();
         draft.findings = vec![Finding::new("name-mismatch", Severity::Low, "y")];
-        LibraryView::new(7, vec![a, b, draft, held])
+        LibraryView::new(7, [a, b, draft, held].map(Arc::new).to_vec())
     }
 
     /// The catalog of the view's published skills, as the server builds it.
@@ -545,7 +552,7 @@ mod tests {
             .iter()
             .filter(|s| s.status == SkillStatus::Published)
             .map(|s| skill_store::SkillManifest {
-                record: s.clone(),
+                record: SkillRecord::clone(s),
                 files: Vec::new(),
             })
             .collect();

@@ -991,6 +991,7 @@ async fn review_page(
     let held: Vec<_> = library
         .skills
         .iter()
+        .map(Arc::as_ref)
         .filter(|s| library::is_held(s))
         .collect();
     Ok(html(pages::review(
