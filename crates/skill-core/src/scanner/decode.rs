@@ -101,7 +101,7 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
         // URL and entity runs need `%` or `&#` (six of them): without one, the
         // pattern's search over the whole text is skipped.
         let possible = match encoding {
-            Encoding::Url => text.contains('%'),
+            Encoding::Url => may_hold_url_run(text.as_bytes()),
             Encoding::HtmlEntity => text.contains("&#"),
             Encoding::Hex => may_hold_hex(text.as_bytes()),
             Encoding::Base64 => true,
@@ -276,6 +276,33 @@ fn newlines(bytes: &[u8]) -> u32 {
 /// of escapes, in either case.
 fn hex_byte(b: u8) -> bool {
     b.is_ascii_hexdigit() || matches!(b, b' ' | b':' | b'\\' | b'x' | b'X')
+}
+
+/// False only when `bytes` cannot hold a match of [`URL_RUN`]: a match
+/// holds six `%XX` escapes (hex digits after the `%`), each at most six
+/// bytes after the one before (three unreserved characters between them,
+/// never a `%`), so six such escapes so close in a row must be there.
+/// Code uses `%` for formats and modulo; the regex search, which cannot
+/// skip on such a pattern, runs only where an escaped run may be.
+fn may_hold_url_run(bytes: &[u8]) -> bool {
+    let mut chain = 0usize;
+    let mut previous: Option<usize> = None;
+    for at in memchr::memchr_iter(b'%', bytes) {
+        let escape = bytes.get(at + 1).is_some_and(u8::is_ascii_hexdigit)
+            && bytes.get(at + 2).is_some_and(u8::is_ascii_hexdigit);
+        if !escape {
+            continue;
+        }
+        chain = match previous {
+            Some(p) if at - p <= 6 => chain + 1,
+            _ => 1,
+        };
+        previous = Some(at);
+        if chain >= 6 {
+            return true;
+        }
+    }
+    false
 }
 
 /// False when no [`HEX`] match is possible: every match is 24 or more
@@ -519,6 +546,20 @@ mod tests {
         fn hex_precheck_never_hides_a_match(text in "[0-9a-fA-F :\\\\xg\n]{0,60}") {
             proptest::prop_assert!(!HEX.regex().is_match(text.as_bytes()) || may_hold_hex(text.as_bytes()));
         }
+
+        /// The `%` test before the URL search never skips a text it matches.
+        #[test]
+        fn url_precheck_never_hides_a_match(text in "(?:%[0-9a-fA-Fg%]{0,2}|[a-z.~+ -]){0,40}") {
+            proptest::prop_assert!(!URL_RUN.regex().is_match(text.as_bytes()) || may_hold_url_run(text.as_bytes()));
+        }
+    }
+
+    #[test]
+    fn url_precheck_needs_six_close_escapes() {
+        assert!(!may_hold_url_run(b"printf('%d %s %5.2f', a, b, c) % 7"));
+        assert!(may_hold_url_run(b"%69%67%6e%6f%72%65"));
+        assert!(may_hold_url_run(b"%69abc%67%6e%6f-%72%65"));
+        assert!(!may_hold_url_run(b"%69abcd%67%6e%6f%72%65"));
     }
 
     #[test]

@@ -64,8 +64,9 @@ struct Slot {
     first: u32,
     count: u32,
     /// For a gate of the original text: its sets again, lowercased, in the
-    /// folded side. On a plain ASCII document the folded text is the
-    /// original lowercased, byte for byte, so a literal of the original is
+    /// folded side. Where the folded text is the original ASCII-lowercased,
+    /// byte for byte (plain ASCII, and most documents whose other
+    /// characters are punctuation or emoji), a literal of the original is
     /// there (lowercased, same line) wherever it is in the original: the
     /// folded search answers for both texts and the original is not read.
     shadow: u32,
@@ -78,7 +79,7 @@ pub struct Registry {
     folded: Side,
     /// Gates by address: patterns are statics and the active rules live as
     /// long as the process, so an address names one gate for good.
-    slots: HashMap<usize, Slot>,
+    slots: HashMap<usize, Slot, BuildAddressHasher>,
 }
 
 /// Per document and text: for each set, the lines (0-based, ascending,
@@ -94,7 +95,7 @@ impl Registry {
     /// The index of `gates` (pattern gates, with the text each reads).
     fn new<'a>(gates: impl IntoIterator<Item = (&'a Gate, bool)>) -> Self {
         let mut sets: [Vec<Vec<Vec<u8>>>; 2] = [Vec::new(), Vec::new()];
-        let mut slots = HashMap::new();
+        let mut slots = HashMap::default();
         for (gate, folded) in gates {
             if gate.is_empty() || slots.contains_key(&address(gate)) {
                 continue;
@@ -144,17 +145,17 @@ impl Registry {
 
     /// Whether `gate` can match, and on which lines, from the document's
     /// [`SetLines`] of a side (made by `scan` on first use); None when the
-    /// gate is not in the index. `plain_ascii`: the document's folded text
-    /// is its original lowercased, byte for byte.
+    /// gate is not in the index. `lowered`: the document's folded text
+    /// is its original ASCII-lowercased, byte for byte.
     pub fn answer<'s>(
         &self,
         gate: &Gate,
         folded: bool,
-        plain_ascii: bool,
+        lowered: bool,
         sets: impl FnOnce(bool) -> &'s SetLines,
     ) -> Option<Answer> {
         let slot = self.slot(gate, folded)?;
-        let (side, first, sets) = if folded || plain_ascii {
+        let (side, first, sets) = if folded || lowered {
             let first = if folded { slot.first } else { slot.shadow };
             (&self.folded, first, sets(true))
         } else {
@@ -275,6 +276,10 @@ impl Side {
             return;
         };
         let cap = haystack.len() / MIN_BYTES_PER_CANDIDATE_LINE;
+        // The line each literal was last recorded on: a common literal met
+        // again on the same line (a word repeated, `http` in two links)
+        // changes none of its sets.
+        let mut recorded_on = vec![u32::MAX; self.sets_of.len()];
         // Matches come by where they end; a literal without a newline starts
         // on the line it ends on, so each set's lines come in order.
         let mut line = 0u32;
@@ -295,6 +300,13 @@ impl Side {
                     line_start = starts.start_of(line as usize).unwrap_or(0);
                     next_line_at = starts.start_of(line as usize + 1).unwrap_or(usize::MAX);
                 }
+                let Some(last) = recorded_on.get_mut(pattern.as_usize()) else {
+                    continue;
+                };
+                if *last == line {
+                    continue;
+                }
+                *last = line;
                 for &s in &self.sets_of[pattern.as_usize()] {
                     let s = s as usize;
                     out.present[s] = true;
@@ -331,6 +343,30 @@ fn intersect(a: &[u32], b: &[u32]) -> Vec<u32> {
     }
     out
 }
+
+/// Hashes a gate's address with one multiply: every rule asks the index
+/// about its gates for every document (some hundred thousand look-ups for
+/// a large import), and the keys are addresses, not attacker input.
+#[derive(Debug, Default, Clone, Copy)]
+struct AddressHasher(u64);
+
+impl std::hash::Hasher for AddressHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+type BuildAddressHasher = std::hash::BuildHasherDefault<AddressHasher>;
 
 fn address(gate: &Gate) -> usize {
     std::ptr::from_ref(gate) as usize

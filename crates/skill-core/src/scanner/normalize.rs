@@ -128,15 +128,24 @@ fn fold_word(word: &str, out: &mut String) {
 }
 
 /// Normalises every line of `text` (LF newlines), keeping the line count.
+#[cfg(test)]
 pub fn normalize_text(text: &str) -> String {
+    normalize_text_lowered(text).0
+}
+
+/// [`normalize_text`], and whether the result is `text` ASCII-lowercased
+/// byte for byte (true for plain ASCII and for most texts whose other
+/// characters are dashes, arrows or emoji): the literal index then answers
+/// for the original from the folded text alone (`scanner/index.rs`).
+pub fn normalize_text_lowered(text: &str) -> (String, bool) {
     // Plain ASCII (no control character but tab and newline) only needs
     // lower case; so do most lines of a text that is not.
     let lowered = text.to_ascii_lowercase();
     let bytes = text.as_bytes();
-    let special = |b: u8| b >= 0x80 || (b.is_ascii_control() && b != b'\t' && b != b'\n');
-    let Some(first) = bytes.iter().position(|&b| special(b)) else {
-        return lowered;
+    let Some(first) = first_special(bytes) else {
+        return (lowered, true);
     };
+    let mut same = true;
     // The lines holding a special byte are normalised one by one, the
     // text between them taken from the lowered copy.
     let mut out = String::with_capacity(text.len());
@@ -146,15 +155,55 @@ pub fn normalize_text(text: &str) -> String {
         let start = memchr::memrchr(b'\n', &bytes[..at]).map_or(0, |i| i + 1);
         let end = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i);
         out.push_str(&lowered[copied..start]);
-        out.push_str(&normalize_line(&text[start..end]));
+        let line = normalize_line(&text[start..end]);
+        same &= line.as_bytes() == &lowered.as_bytes()[start..end];
+        out.push_str(&line);
         copied = end;
-        match bytes[end..].iter().position(|&b| special(b)) {
+        match first_special(&bytes[end..]) {
             Some(next) => at = end + next,
             None => break,
         }
     }
     out.push_str(&lowered[copied..]);
-    out
+    (out, same)
+}
+
+/// A byte that makes its line need more than ASCII lower case: non-ASCII,
+/// or a control character other than tab and newline.
+fn special(b: u8) -> bool {
+    b >= 0x80 || (b.is_ascii_control() && b != b'\t' && b != b'\n')
+}
+
+/// Where the first [`special`] byte of `bytes` is. Eight bytes at a time:
+/// most text has none, and this runs over every byte of every file.
+fn first_special(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut at = 0;
+    for chunk in chunks.by_ref() {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let w = u64::from_le_bytes(word);
+        // Non-zero when a byte has its high bit set, is below 0x20 (tabs
+        // and newlines too: the chunk is then checked byte by byte) or is
+        // DEL; the classic "has a byte less than n" and "has a zero byte"
+        // tests, exact as to whether any byte qualifies.
+        let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGH;
+        let del = w ^ (ONES * 0x7f);
+        let is_del = del.wrapping_sub(ONES) & !del & HIGH;
+        if (w & HIGH) | below_space | is_del != 0
+            && let Some(i) = chunk.iter().position(|&b| special(b))
+        {
+            return Some(at + i);
+        }
+        at += 8;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| special(b))
+        .map(|i| at + i)
 }
 
 /// A letter of another script that passes for a Latin one. Greek counts only
@@ -222,11 +271,21 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// The word-at-a-time search finds the first special byte.
+        #[test]
+        fn first_special_is_the_first(bytes in proptest::collection::vec(proptest::sample::select(vec![0u8, 1, 9, 10, 31, 32, 65, 97, 126, 127, 128, 200, 255]), 0..40)) {
+            proptest::prop_assert_eq!(first_special(&bytes), bytes.iter().position(|&b| special(b)));
+        }
+    }
+
+    proptest::proptest! {
         /// The text is its lines, each normalised by `normalize_line`.
         #[test]
         fn text_is_its_normalised_lines(text in "[aZ \t\n\u{1}\u{ad}\u{200b}\u{2014}оＡé]{0,40}") {
             let lines: Vec<String> = text.split('\n').map(normalize_line).collect();
-            proptest::prop_assert_eq!(normalize_text(&text), lines.join("\n"));
+            let (folded, lowered) = normalize_text_lowered(&text);
+            proptest::prop_assert_eq!(&folded, &lines.join("\n"));
+            proptest::prop_assert_eq!(lowered, folded == text.to_ascii_lowercase());
         }
     }
 
