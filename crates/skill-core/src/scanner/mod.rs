@@ -12,6 +12,7 @@ mod context;
 mod decode;
 mod excerpt;
 mod gate;
+mod gate_table;
 mod index;
 pub(crate) mod normalize;
 mod pattern;

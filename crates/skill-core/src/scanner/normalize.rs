@@ -174,32 +174,24 @@ fn special(b: u8) -> bool {
     b >= 0x80 || (b.is_ascii_control() && b != b'\t' && b != b'\n')
 }
 
-/// Where the first [`special`] byte of `bytes` is. Eight bytes at a time:
-/// most text has none, and this runs over every byte of every file.
+/// Where the first [`special`] byte of `bytes` is. A block at a time,
+/// with a test the compiler turns into vector instructions (no early
+/// exit inside a block): most text has no such byte, and this reads every
+/// byte of every file.
 fn first_special(bytes: &[u8]) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut chunks = bytes.chunks_exact(8);
+    const BLOCK: usize = 32;
+    let mut blocks = bytes.chunks_exact(BLOCK);
     let mut at = 0;
-    for chunk in chunks.by_ref() {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let w = u64::from_le_bytes(word);
-        // Non-zero when a byte has its high bit set, is below 0x20 (tabs
-        // and newlines too: the chunk is then checked byte by byte) or is
-        // DEL; the classic "has a byte less than n" and "has a zero byte"
-        // tests, exact as to whether any byte qualifies.
-        let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGH;
-        let del = w ^ (ONES * 0x7f);
-        let is_del = del.wrapping_sub(ONES) & !del & HIGH;
-        if (w & HIGH) | below_space | is_del != 0
-            && let Some(i) = chunk.iter().position(|&b| special(b))
-        {
+    for block in blocks.by_ref() {
+        let any = block.iter().fold(false, |any, &b| {
+            any | (b >= 0x80) | ((b < 0x20) & (b != b'\t') & (b != b'\n')) | (b == 0x7f)
+        });
+        if any && let Some(i) = block.iter().position(|&b| special(b)) {
             return Some(at + i);
         }
-        at += 8;
+        at += BLOCK;
     }
-    chunks
+    blocks
         .remainder()
         .iter()
         .position(|&b| special(b))
@@ -271,9 +263,9 @@ mod tests {
     }
 
     proptest::proptest! {
-        /// The word-at-a-time search finds the first special byte.
+        /// The block-at-a-time search finds the first special byte.
         #[test]
-        fn first_special_is_the_first(bytes in proptest::collection::vec(proptest::sample::select(vec![0u8, 1, 9, 10, 31, 32, 65, 97, 126, 127, 128, 200, 255]), 0..40)) {
+        fn first_special_is_the_first(bytes in proptest::collection::vec(proptest::sample::select(vec![0u8, 1, 9, 10, 31, 32, 65, 97, 126, 127, 128, 200, 255]), 0..100)) {
             proptest::prop_assert_eq!(first_special(&bytes), bytes.iter().position(|&b| special(b)));
         }
     }

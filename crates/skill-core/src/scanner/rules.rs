@@ -5,7 +5,9 @@ use base64::Engine;
 use serde_json::Value;
 
 use super::excerpt::{excerpt, line_at};
-use super::pattern::{any_line_hits, exact, folded, line_hits, line_hits_where};
+use super::pattern::{
+    any_line_hits, exact, folded, line_hits, line_hits_where, matches_in_non_ascii_runs,
+};
 use super::{Detector, Document, Hit, unicode};
 
 /// The built-in structural checks, by name; `rules/default.toml` says which
@@ -956,7 +958,8 @@ exact!(
 );
 
 fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
-    if doc.text.is_ascii() || !LOOK_ALIKE_SCRIPTS.is_match(doc) {
+    // Every alternative of the pattern is made of non-ASCII bytes.
+    if doc.text.is_ascii() || !matches_in_non_ascii_runs(doc, &LOOK_ALIKE_SCRIPTS) {
         return Vec::new();
     }
     doc.text
