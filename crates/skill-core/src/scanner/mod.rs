@@ -64,6 +64,9 @@ pub struct DocIndex {
     text_sets: std::cell::OnceCell<index::SetLines>,
     folded_sets: std::cell::OnceCell<index::SetLines>,
     lowered: std::cell::OnceCell<bool>,
+    /// Whether the original holds a character the hidden-character
+    /// detectors look for (`unicode::may_hide`; three of them ask).
+    may_hide: std::cell::OnceCell<bool>,
 }
 
 impl DocIndex {
@@ -256,7 +259,7 @@ pub fn scan_files<'a>(
         };
         // A NUL byte makes most tools call a file binary and skip it, while a
         // model given the text still reads it: scan it without the NULs.
-        let has_nul = text.contains('\0');
+        let has_nul = memchr::memchr(0, bytes).is_some();
         let nul = has_nul.then(|| nul_finding(path, text)).flatten();
         // Copied once: `normalize_newlines` owns its result anyway.
         let text = if has_nul {

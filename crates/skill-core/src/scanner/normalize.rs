@@ -183,10 +183,15 @@ fn first_special(bytes: &[u8]) -> Option<usize> {
     let mut blocks = bytes.chunks_exact(BLOCK);
     let mut at = 0;
     for block in blocks.by_ref() {
-        let any = block.iter().fold(false, |any, &b| {
-            any | (b >= 0x80) | ((b < 0x20) & (b != b'\t') & (b != b'\n')) | (b == 0x7f)
+        // As bytes, not booleans: the compiler vectorises a reduction of u8.
+        let any = block.iter().fold(0u8, |any, &b| {
+            any | (b >> 7)
+                | (u8::from(b < 0x20) & u8::from(b != b'\t') & u8::from(b != b'\n'))
+                | u8::from(b == 0x7f)
         });
-        if any && let Some(i) = block.iter().position(|&b| special(b)) {
+        if any != 0
+            && let Some(i) = block.iter().position(|&b| special(b))
+        {
             return Some(at + i);
         }
         at += BLOCK;

@@ -163,7 +163,7 @@ fn next_non_ascii(bytes: &[u8], from: usize) -> Option<usize> {
     let mut blocks = rest.chunks_exact(BLOCK);
     let mut at = from;
     for block in blocks.by_ref() {
-        if block.iter().fold(false, |any, &b| any | (b >= 0x80))
+        if block.iter().fold(0u8, |any, &b| any | b) >= 0x80
             && let Some(i) = block.iter().position(|&b| b >= 0x80)
         {
             return Some(at + i);

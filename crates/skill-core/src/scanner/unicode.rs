@@ -15,8 +15,11 @@ exact!(
 
 /// False when the text holds no character any detector here looks for.
 fn may_hide(doc: &Document<'_>) -> bool {
-    // Every alternative of the pattern is the UTF-8 of a non-ASCII character.
-    !doc.text.is_ascii() && matches_in_non_ascii_runs(doc, &HIDDEN_ANY)
+    // Every alternative of the pattern is the UTF-8 of a non-ASCII
+    // character. Three detectors ask: the answer is kept with the document.
+    *doc.index
+        .may_hide
+        .get_or_init(|| !doc.text.is_ascii() && matches_in_non_ascii_runs(doc, &HIDDEN_ANY))
 }
 
 /// The bidirectional embedding, override and isolate controls of Trojan Source.
