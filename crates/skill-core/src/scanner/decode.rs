@@ -101,7 +101,7 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
         // URL and entity runs need `%` or `&#` (six of them): without one, the
         // pattern's search over the whole text is skipped.
         let possible = match encoding {
-            Encoding::Url => text.contains('%'),
+            Encoding::Url => may_hold_url_run(text.as_bytes()),
             Encoding::HtmlEntity => text.contains("&#"),
             Encoding::Hex => may_hold_hex(text.as_bytes()),
             Encoding::Base64 => true,
@@ -269,13 +269,42 @@ fn lower_if_folded(pattern: &Pattern, text: &str) -> Vec<u8> {
 
 /// How many newlines `bytes` holds.
 fn newlines(bytes: &[u8]) -> u32 {
-    bytes.iter().filter(|&&b| b == b'\n').count() as u32
+    // memchr skips to each newline (SIMD); the compiler's own loop over
+    // every byte cost about five instructions a byte, over the whole text.
+    memchr::memchr_iter(b'\n', bytes).count() as u32
 }
 
 /// Hex digits, the separators [`HEX`] allows between pairs, and the `\x`
 /// of escapes, in either case.
 fn hex_byte(b: u8) -> bool {
     b.is_ascii_hexdigit() || matches!(b, b' ' | b':' | b'\\' | b'x' | b'X')
+}
+
+/// False only when `bytes` cannot hold a match of [`URL_RUN`]: a match
+/// holds six `%XX` escapes (hex digits after the `%`), each at most six
+/// bytes after the one before (three unreserved characters between them,
+/// never a `%`), so six such escapes so close in a row must be there.
+/// Code uses `%` for formats and modulo; the regex search, which cannot
+/// skip on such a pattern, runs only where an escaped run may be.
+fn may_hold_url_run(bytes: &[u8]) -> bool {
+    let mut chain = 0usize;
+    let mut previous: Option<usize> = None;
+    for at in memchr::memchr_iter(b'%', bytes) {
+        let escape = bytes.get(at + 1).is_some_and(u8::is_ascii_hexdigit)
+            && bytes.get(at + 2).is_some_and(u8::is_ascii_hexdigit);
+        if !escape {
+            continue;
+        }
+        chain = match previous {
+            Some(p) if at - p <= 6 => chain + 1,
+            _ => 1,
+        };
+        previous = Some(at);
+        if chain >= 6 {
+            return true;
+        }
+    }
+    false
 }
 
 /// False when no [`HEX`] match is possible: every match is 24 or more
@@ -322,11 +351,47 @@ fn base64_text(run: &str) -> Option<String> {
     }
     // A length of 4n+1 cannot be base64: drop the odd character.
     let usable = &body[..body.len() - usize::from(body.len() % 4 == 1)];
+    if !readable_start(usable.as_bytes()) {
+        return None;
+    }
     let bytes = STANDARD_NO_PAD
         .decode(usable)
         .or_else(|_| URL_SAFE_NO_PAD.decode(usable))
         .ok()?;
     String::from_utf8(bytes).ok()
+}
+
+/// False only when the text `run` decodes to (either alphabet) is not
+/// [`readable`]: its first three bytes, decoded by hand, hold a control
+/// character other than tab and newline, or start no UTF-8 character.
+/// Most runs the finder gives are paths and identifiers, whose decoding
+/// fails here without a decode into a new buffer (twice, when the first
+/// alphabet fails).
+fn readable_start(run: &[u8]) -> bool {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => Some(c - b'A'),
+        b'a'..=b'z' => Some(c - b'a' + 26),
+        b'0'..=b'9' => Some(c - b'0' + 52),
+        b'+' | b'-' => Some(62),
+        b'/' | b'_' => Some(63),
+        _ => None,
+    };
+    let [a, b, c, d, ..] = run else {
+        return true;
+    };
+    let (Some(a), Some(b), Some(c), Some(d)) = (value(*a), value(*b), value(*c), value(*d)) else {
+        // Not base64 at all: the decode fails anyway.
+        return false;
+    };
+    let bytes = [
+        a << 2 | b >> 4,
+        (b & 0x0f) << 4 | c >> 2,
+        (c & 0x03) << 6 | d,
+    ];
+    let control = |x: u8| (x < 0x20 && x != b'\t' && x != b'\n') || x == 0x7f;
+    let lead = bytes[0];
+    let starts_a_char = lead < 0x80 || (0xc2..=0xf4).contains(&lead);
+    starts_a_char && !bytes.iter().any(|&x| control(x))
 }
 
 fn hex_text(run: &str) -> Option<String> {
@@ -519,6 +584,30 @@ mod tests {
         fn hex_precheck_never_hides_a_match(text in "[0-9a-fA-F :\\\\xg\n]{0,60}") {
             proptest::prop_assert!(!HEX.regex().is_match(text.as_bytes()) || may_hold_hex(text.as_bytes()));
         }
+
+        /// The test of a base64 run's first bytes never drops a run that
+        /// decodes to readable text.
+        #[test]
+        fn readable_start_never_drops_readable_text(text in "[ -~\n\t]{8,40}|[a-zé€忽略 ]{4,20}") {
+            let encoded = base64::engine::general_purpose::STANDARD_NO_PAD.encode(&text);
+            let url_safe = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(&text);
+            proptest::prop_assert!(readable_start(encoded.as_bytes()));
+            proptest::prop_assert!(readable_start(url_safe.as_bytes()));
+        }
+
+        /// The `%` test before the URL search never skips a text it matches.
+        #[test]
+        fn url_precheck_never_hides_a_match(text in "(?:%[0-9a-fA-Fg%]{0,2}|[a-z.~+ -]){0,40}") {
+            proptest::prop_assert!(!URL_RUN.regex().is_match(text.as_bytes()) || may_hold_url_run(text.as_bytes()));
+        }
+    }
+
+    #[test]
+    fn url_precheck_needs_six_close_escapes() {
+        assert!(!may_hold_url_run(b"printf('%d %s %5.2f', a, b, c) % 7"));
+        assert!(may_hold_url_run(b"%69%67%6e%6f%72%65"));
+        assert!(may_hold_url_run(b"%69abc%67%6e%6f-%72%65"));
+        assert!(!may_hold_url_run(b"%69abcd%67%6e%6f%72%65"));
     }
 
     #[test]

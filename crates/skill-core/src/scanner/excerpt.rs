@@ -25,11 +25,7 @@ pub fn excerpt(text: &str) -> String {
 /// The 1-based line of a byte offset.
 pub fn line_at(text: &str, offset: usize) -> u32 {
     let end = offset.min(text.len());
-    text.as_bytes()[..end]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count() as u32
-        + 1
+    memchr::memchr_iter(b'\n', &text.as_bytes()[..end]).count() as u32 + 1
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ mod context;
 mod decode;
 mod excerpt;
 mod gate;
+mod gate_table;
 mod index;
 pub(crate) mod normalize;
 mod pattern;
@@ -62,10 +63,22 @@ pub struct DocIndex {
     folded_lines: std::cell::OnceCell<gate::LineStarts>,
     text_sets: std::cell::OnceCell<index::SetLines>,
     folded_sets: std::cell::OnceCell<index::SetLines>,
-    plain_ascii: std::cell::OnceCell<bool>,
+    lowered: std::cell::OnceCell<bool>,
+    /// Whether the original holds a character the hidden-character
+    /// detectors look for (`unicode::may_hide`; three of them ask).
+    may_hide: std::cell::OnceCell<bool>,
 }
 
 impl DocIndex {
+    /// The index of a document whose folded text is known to be (or not to
+    /// be) its original ASCII-lowercased, byte for byte, as
+    /// [`normalize::normalize_text_lowered`] says: spares the comparison.
+    pub fn lowered(lowered: bool) -> Self {
+        let index = Self::default();
+        let _ = index.lowered.set(lowered);
+        index
+    }
+
     /// Whether a match of the pattern behind `gate` (reading the folded
     /// text or the original) is possible in `doc`, and when it is, the only
     /// lines that can hold one if they are known: from the literal index
@@ -92,12 +105,18 @@ impl DocIndex {
                 registry.scan(folded, haystack.as_bytes(), self.lines(doc, folded))
             })
         };
-        // Normalising plain ASCII only lowercases it (anything else it
-        // changes, a control character, goes and shortens the text).
-        let plain_ascii = *self
-            .plain_ascii
-            .get_or_init(|| doc.text.len() == doc.folded.len() && doc.text.is_ascii());
-        match registry.answer(gate, folded, plain_ascii, sets) {
+        // Normalising plain ASCII only lowercases it, and so does it most
+        // lines that are not (dashes, arrows, emoji): then a literal of the
+        // original is in the folded text, lowercased, on the same line.
+        let lowered = *self.lowered.get_or_init(|| {
+            doc.text.len() == doc.folded.len()
+                && doc
+                    .text
+                    .bytes()
+                    .zip(doc.folded.bytes())
+                    .all(|(t, f)| t.to_ascii_lowercase() == f)
+        });
+        match registry.answer(gate, folded, lowered, sets) {
             Some(index::Answer::Closed) => None,
             Some(index::Answer::Open(lines)) => Some(lines),
             None => {
@@ -200,13 +219,13 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         return findings;
     }
     for run in decode::decode_runs(doc.text) {
-        let folded = normalize::normalize_text(&run.text);
+        let (folded, lowered) = normalize::normalize_text_lowered(&run.text);
         let inner = Document {
             path: doc.path,
             text: &run.text,
             folded: &folded,
             frontmatter: None,
-            index: &DocIndex::default(),
+            index: &DocIndex::lowered(lowered),
         };
         for mut f in scan_at_depth(&inner, depth + 1) {
             f.line = Some(run.line);
@@ -240,21 +259,21 @@ pub fn scan_files<'a>(
         };
         // A NUL byte makes most tools call a file binary and skip it, while a
         // model given the text still reads it: scan it without the NULs.
-        let has_nul = text.contains('\0');
+        let has_nul = memchr::memchr(0, bytes).is_some();
         let nul = has_nul.then(|| nul_finding(path, text)).flatten();
+        // Copied once: `normalize_newlines` owns its result anyway.
         let text = if has_nul {
-            text.replace('\0', "")
+            normalize_newlines(&text.replace('\0', ""))
         } else {
-            text.to_owned()
+            normalize_newlines(text)
         };
-        let text = normalize_newlines(&text);
-        let folded = normalize::normalize_text(&text);
+        let (folded, lowered) = normalize::normalize_text_lowered(&text);
         let doc = Document {
             path,
             text: &text,
             folded: &folded,
             frontmatter: (path == ENTRY_FILE).then_some(frontmatter),
-            index: &DocIndex::default(),
+            index: &DocIndex::lowered(lowered),
         };
         findings.extend(scan_document(&doc));
         findings.extend(nul);

@@ -128,15 +128,24 @@ fn fold_word(word: &str, out: &mut String) {
 }
 
 /// Normalises every line of `text` (LF newlines), keeping the line count.
+#[cfg(test)]
 pub fn normalize_text(text: &str) -> String {
+    normalize_text_lowered(text).0
+}
+
+/// [`normalize_text`], and whether the result is `text` ASCII-lowercased
+/// byte for byte (true for plain ASCII and for most texts whose other
+/// characters are dashes, arrows or emoji): the literal index then answers
+/// for the original from the folded text alone (`scanner/index.rs`).
+pub fn normalize_text_lowered(text: &str) -> (String, bool) {
     // Plain ASCII (no control character but tab and newline) only needs
     // lower case; so do most lines of a text that is not.
     let lowered = text.to_ascii_lowercase();
     let bytes = text.as_bytes();
-    let special = |b: u8| b >= 0x80 || (b.is_ascii_control() && b != b'\t' && b != b'\n');
-    let Some(first) = bytes.iter().position(|&b| special(b)) else {
-        return lowered;
+    let Some(first) = first_special(bytes) else {
+        return (lowered, true);
     };
+    let mut same = true;
     // The lines holding a special byte are normalised one by one, the
     // text between them taken from the lowered copy.
     let mut out = String::with_capacity(text.len());
@@ -146,15 +155,52 @@ pub fn normalize_text(text: &str) -> String {
         let start = memchr::memrchr(b'\n', &bytes[..at]).map_or(0, |i| i + 1);
         let end = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i);
         out.push_str(&lowered[copied..start]);
-        out.push_str(&normalize_line(&text[start..end]));
+        let line = normalize_line(&text[start..end]);
+        same &= line.as_bytes() == &lowered.as_bytes()[start..end];
+        out.push_str(&line);
         copied = end;
-        match bytes[end..].iter().position(|&b| special(b)) {
+        match first_special(&bytes[end..]) {
             Some(next) => at = end + next,
             None => break,
         }
     }
     out.push_str(&lowered[copied..]);
-    out
+    (out, same)
+}
+
+/// A byte that makes its line need more than ASCII lower case: non-ASCII,
+/// or a control character other than tab and newline.
+fn special(b: u8) -> bool {
+    b >= 0x80 || (b.is_ascii_control() && b != b'\t' && b != b'\n')
+}
+
+/// Where the first [`special`] byte of `bytes` is. A block at a time,
+/// with a test the compiler turns into vector instructions (no early
+/// exit inside a block): most text has no such byte, and this reads every
+/// byte of every file.
+fn first_special(bytes: &[u8]) -> Option<usize> {
+    const BLOCK: usize = 32;
+    let mut blocks = bytes.chunks_exact(BLOCK);
+    let mut at = 0;
+    for block in blocks.by_ref() {
+        // As bytes, not booleans: the compiler vectorises a reduction of u8.
+        let any = block.iter().fold(0u8, |any, &b| {
+            any | (b >> 7)
+                | (u8::from(b < 0x20) & u8::from(b != b'\t') & u8::from(b != b'\n'))
+                | u8::from(b == 0x7f)
+        });
+        if any != 0
+            && let Some(i) = block.iter().position(|&b| special(b))
+        {
+            return Some(at + i);
+        }
+        at += BLOCK;
+    }
+    blocks
+        .remainder()
+        .iter()
+        .position(|&b| special(b))
+        .map(|i| at + i)
 }
 
 /// A letter of another script that passes for a Latin one. Greek counts only
@@ -222,11 +268,21 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// The block-at-a-time search finds the first special byte.
+        #[test]
+        fn first_special_is_the_first(bytes in proptest::collection::vec(proptest::sample::select(vec![0u8, 1, 9, 10, 31, 32, 65, 97, 126, 127, 128, 200, 255]), 0..100)) {
+            proptest::prop_assert_eq!(first_special(&bytes), bytes.iter().position(|&b| special(b)));
+        }
+    }
+
+    proptest::proptest! {
         /// The text is its lines, each normalised by `normalize_line`.
         #[test]
         fn text_is_its_normalised_lines(text in "[aZ \t\n\u{1}\u{ad}\u{200b}\u{2014}оＡé]{0,40}") {
             let lines: Vec<String> = text.split('\n').map(normalize_line).collect();
-            proptest::prop_assert_eq!(normalize_text(&text), lines.join("\n"));
+            let (folded, lowered) = normalize_text_lowered(&text);
+            proptest::prop_assert_eq!(&folded, &lines.join("\n"));
+            proptest::prop_assert_eq!(lowered, folded == text.to_ascii_lowercase());
         }
     }
 

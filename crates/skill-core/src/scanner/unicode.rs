@@ -3,7 +3,7 @@
 //! characters, and Unicode tag characters that smuggle ASCII text.
 
 use super::excerpt::excerpt;
-use super::pattern::exact;
+use super::pattern::{exact, matches_in_non_ascii_runs};
 use super::{Document, Hit};
 
 // The UTF-8 bytes of every character below, so that one fast pass over a
@@ -15,7 +15,11 @@ exact!(
 
 /// False when the text holds no character any detector here looks for.
 fn may_hide(doc: &Document<'_>) -> bool {
-    !doc.text.is_ascii() && HIDDEN_ANY.is_match(doc)
+    // Every alternative of the pattern is the UTF-8 of a non-ASCII
+    // character. Three detectors ask: the answer is kept with the document.
+    *doc.index
+        .may_hide
+        .get_or_init(|| !doc.text.is_ascii() && matches_in_non_ascii_runs(doc, &HIDDEN_ANY))
 }
 
 /// The bidirectional embedding, override and isolate controls of Trojan Source.
