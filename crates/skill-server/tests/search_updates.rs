@@ -177,27 +177,25 @@ async fn an_edit_of_tags_alone_is_searchable() {
     let provider = LocalProvider::with_store(Arc::clone(&catalog), Arc::clone(&store));
     assert!(found(&provider, "xylophone").await.is_empty());
     // Tags change without the content (its hash) changing.
-    let patch = skill_store::MetadataPatch {
-        tags: Some(vec!["xylophone".into()]),
-        ..Default::default()
-    };
-    let slug = SkillSlug::parse("plain").unwrap();
-    store
-        .update_metadata(&slug, &patch, &Actor::default())
-        .await
-        .unwrap();
+    set_tags(&store, "plain", &["xylophone"]).await;
     catalog.reload(&store).await.unwrap();
     assert_eq!(found(&provider, "xylophone").await, ["plain"]);
+    set_tags(&store, "plain", &[]).await;
+    catalog.reload(&store).await.unwrap();
+    assert!(found(&provider, "xylophone").await.is_empty());
+}
+
+/// Replaces the tags of `slug` (its content, and so its content hash, stay).
+async fn set_tags(store: &Arc<dyn Store>, slug: &str, tags: &[&str]) {
     let patch = skill_store::MetadataPatch {
-        tags: Some(Vec::new()),
+        tags: Some(tags.iter().map(|t| t.to_string()).collect()),
         ..Default::default()
     };
+    let slug = SkillSlug::parse(slug).unwrap();
     store
         .update_metadata(&slug, &patch, &Actor::default())
         .await
         .unwrap();
-    catalog.reload(&store).await.unwrap();
-    assert!(found(&provider, "xylophone").await.is_empty());
 }
 
 /// A catalog whose search index is kept in `folder`.
@@ -254,14 +252,7 @@ async fn a_kept_index_is_brought_up_to_date_with_what_changed_while_stopped() {
         )
         .await
         .unwrap();
-    let patch = skill_store::MetadataPatch {
-        tags: Some(vec!["flamingo".into()]),
-        ..Default::default()
-    };
-    store
-        .update_metadata(&SkillSlug::parse("stays").unwrap(), &patch, &actor)
-        .await
-        .unwrap();
+    set_tags(&store, "stays", &["flamingo"]).await;
     let catalog = catalog_in(&folder);
     catalog.load_deferring_search(&store).await.unwrap();
     let provider = LocalProvider::with_store(Arc::clone(&catalog), Arc::clone(&store));

@@ -605,42 +605,29 @@ mod tests {
     #[test]
     fn table_and_nfa_agree_on_the_samples() {
         let registry = registry();
-        let root =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/malicious");
-        let mut stack = vec![root];
         let mut checked = 0;
-        while let Some(dir) = stack.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    stack.push(path);
-                    continue;
-                }
-                let Ok(text) = std::fs::read_to_string(&path) else {
-                    continue;
-                };
-                for (side, text) in [
-                    (&registry.exact, text.clone()),
-                    (&registry.folded, text.to_lowercase()),
-                ] {
-                    let starts = LineStarts::of(&text);
-                    let mut by_nfa = side.scan(b"", &starts);
-                    let mut by_table = side.scan(b"", &starts);
-                    side.walk(
-                        side.nfa.as_ref().unwrap(),
-                        text.as_bytes(),
-                        &starts,
-                        &mut by_nfa,
-                    );
-                    side.walk_table(
-                        side.table.as_ref().unwrap(),
-                        text.as_bytes(),
-                        &starts,
-                        &mut by_table,
-                    );
-                    assert_eq!(by_nfa, by_table, "{}", path.display());
-                    checked += 1;
-                }
+        for (path, text) in crate::scanner::tests::malicious_sample_texts() {
+            for (side, text) in [
+                (&registry.exact, text.clone()),
+                (&registry.folded, text.to_lowercase()),
+            ] {
+                let starts = LineStarts::of(&text);
+                let mut by_nfa = side.scan(b"", &starts);
+                let mut by_table = side.scan(b"", &starts);
+                side.walk(
+                    side.nfa.as_ref().unwrap(),
+                    text.as_bytes(),
+                    &starts,
+                    &mut by_nfa,
+                );
+                side.walk_table(
+                    side.table.as_ref().unwrap(),
+                    text.as_bytes(),
+                    &starts,
+                    &mut by_table,
+                );
+                assert_eq!(by_nfa, by_table, "{}", path.display());
+                checked += 1;
             }
         }
         assert!(checked > 100, "{checked}");

@@ -956,37 +956,21 @@ patterns = ['\bact\s+as\s+root\b']
 /// call in debug builds, so the whole test suite checks them.)
 #[test]
 fn gates_never_hide_a_match_of_a_rules_file_pattern() {
-    let root =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/malicious");
     let mut checked = 0usize;
-    let mut stack = vec![root];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-                continue;
-            }
-            let Ok(text) = std::fs::read_to_string(&path) else {
-                continue;
-            };
-            let folded = super::normalize::normalize_text(&text.replace('\0', ""));
-            for rule in super::rules() {
-                for (regex, gate) in rule.patterns() {
-                    for line in folded.lines().chain(std::iter::once(folded.as_str())) {
-                        if regex.is_match(line.as_bytes()) {
-                            checked += 1;
-                            assert!(
-                                gate.may_match(line.as_bytes()),
-                                "{}: gate of rule {} hides a match of {} in {line:?}",
-                                path.display(),
-                                rule.id,
-                                regex.as_str()
-                            );
-                        }
+    for (path, text) in malicious_sample_texts() {
+        let folded = super::normalize::normalize_text(&text.replace('\0', ""));
+        for rule in super::rules() {
+            for (regex, gate) in rule.patterns() {
+                for line in folded.lines().chain(std::iter::once(folded.as_str())) {
+                    if regex.is_match(line.as_bytes()) {
+                        checked += 1;
+                        assert!(
+                            gate.may_match(line.as_bytes()),
+                            "{}: gate of rule {} hides a match of {} in {line:?}",
+                            path.display(),
+                            rule.id,
+                            regex.as_str()
+                        );
                     }
                 }
             }
@@ -996,6 +980,29 @@ fn gates_never_hide_a_match_of_a_rules_file_pattern() {
         checked > 50,
         "only {checked} matches checked: are the samples there?"
     );
+}
+
+/// Every file of the malicious samples (tests/fixtures/malicious) that is
+/// text, with its path.
+pub(super) fn malicious_sample_texts() -> Vec<(std::path::PathBuf, String)> {
+    let root =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/malicious");
+    let mut texts = Vec::new();
+    let mut stack = vec![root];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if let Ok(text) = std::fs::read_to_string(&path) {
+                texts.push((path, text));
+            }
+        }
+    }
+    texts
 }
 
 /// The built-in rules file's patterns are compiled on first use: every one

@@ -585,6 +585,11 @@ mod tests {
         .unwrap()
     }
 
+    /// How many skills `cache`'s view of `store` holds now.
+    async fn skills_in(cache: &LibraryCache, store: &dyn Store, catalog: &CatalogHandle) -> usize {
+        cache.view(store, catalog).await.unwrap().skills.len()
+    }
+
     fn summary(v: &LibraryView) -> Vec<(String, String, SkillStatus, String, i64)> {
         v.skills
             .iter()
@@ -619,15 +624,7 @@ mod tests {
         // whole read reads every skill.
         let no_catalog = CatalogHandle::default();
         let cache = LibraryCache::default();
-        assert_eq!(
-            cache
-                .view(store.as_ref(), &no_catalog)
-                .await
-                .unwrap()
-                .skills
-                .len(),
-            3
-        );
+        assert_eq!(skills_in(&cache, store.as_ref(), &no_catalog).await, 3);
         assert_eq!(cache.full_reads(), 1);
 
         // Every kind of write, then one catch-up.
@@ -730,12 +727,7 @@ mod tests {
                 .unwrap();
         }
         assert_eq!(
-            cache
-                .view(store.as_ref(), &no_catalog)
-                .await
-                .unwrap()
-                .skills
-                .len(),
+            skills_in(&cache, store.as_ref(), &no_catalog).await,
             3 + MAX_CATCH_UP as usize
         );
         assert_eq!(cache.full_reads(), 2);
