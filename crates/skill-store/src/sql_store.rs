@@ -65,6 +65,7 @@ impl SqlStore {
         }
         Ok(records)
     }
+
     /// Connects to `url` (`sqlite://PATH?mode=rwc` or `postgres://...`) and runs migrations.
     pub async fn open(url: &str) -> Result<Arc<Self>, StoreError> {
         Self::open_with(url, RevisionRetention::default()).await

@@ -196,7 +196,7 @@ impl SearchIndex {
     /// An empty index in RAM.
     pub fn in_ram() -> Result<Self, SearchError> {
         let (schema, fields) = schema();
-        Self::with_index(Index::create_in_ram(schema), fields, None, None)
+        Self::with_index(Index::create_in_ram(schema), fields)
     }
 
     /// The index kept in `folder` (made if missing), with what it already
@@ -226,31 +226,29 @@ impl SearchIndex {
         // Folders of other index versions are left by older builds.
         drop_other_versions(folder);
         let files = folder.join(FILES);
-        match Self::open_files(&files) {
-            Ok(mut index) => {
-                index.folder = Some(folder.to_owned());
-                index._lock = Some(lock);
-                return Ok(index);
+        let mut index = match Self::open_files(&files) {
+            Ok(index) => index,
+            Err(e) => {
+                tracing::warn!(
+                    folder = %files.display(),
+                    error = %e,
+                    "the search index on disk cannot be read; building it again"
+                );
+                // Ours alone (we hold the lock): drop it and start afresh.
+                if let Err(e) = std::fs::remove_dir_all(&files)
+                    && e.kind() != std::io::ErrorKind::NotFound
+                {
+                    return Err(io(e));
+                }
+                Self::open_files(&files).map_err(|e| match e {
+                    FilesError::Io(source) => io(source),
+                    FilesError::Index(source) => OpenError::Index {
+                        path: files.clone(),
+                        source,
+                    },
+                })?
             }
-            Err(e) => tracing::warn!(
-                folder = %files.display(),
-                error = %e,
-                "the search index on disk cannot be read; building it again"
-            ),
-        }
-        // Ours alone (we hold the lock): drop it and start afresh.
-        if let Err(e) = std::fs::remove_dir_all(&files)
-            && e.kind() != std::io::ErrorKind::NotFound
-        {
-            return Err(io(e));
-        }
-        let mut index = Self::open_files(&files).map_err(|e| match e {
-            FilesError::Io(source) => io(source),
-            FilesError::Index(source) => OpenError::Index {
-                path: files.clone(),
-                source,
-            },
-        })?;
+        };
         index.folder = Some(folder.to_owned());
         index._lock = Some(lock);
         Ok(index)
@@ -263,18 +261,12 @@ impl SearchIndex {
         let directory = MmapDirectory::open(files)
             .map_err(|e| FilesError::Index(tantivy::TantivyError::SystemError(e.to_string())))?;
         let index = Index::open_or_create(directory, schema).map_err(FilesError::Index)?;
-        let mut this =
-            Self::with_index(index, fields, None, None).map_err(|e| FilesError::Index(e.0))?;
+        let mut this = Self::with_index(index, fields).map_err(|e| FilesError::Index(e.0))?;
         this.indexed = this.read_indexed().map_err(FilesError::Index)?;
         Ok(this)
     }
 
-    fn with_index(
-        index: Index,
-        fields: Fields,
-        folder: Option<PathBuf>,
-        lock: Option<File>,
-    ) -> Result<Self, SearchError> {
+    fn with_index(index: Index, fields: Fields) -> Result<Self, SearchError> {
         index.tokenizers().register(ANALYZER, analyzer());
         let writer = index.writer_with_num_threads(1, WRITER_HEAP_BYTES)?;
         let reader = index
@@ -300,8 +292,8 @@ impl SearchIndex {
             }),
             indexed: HashMap::new(),
             staged: Vec::new(),
-            folder,
-            _lock: lock,
+            folder: None,
+            _lock: None,
         })
     }
 
