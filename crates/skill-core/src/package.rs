@@ -158,10 +158,7 @@ pub fn build(source: SkillSource, limits: &Limits) -> Result<SkillPackage, Packa
     lint_body(&md, &mut findings);
 
     let files = collect_files(source_files, limits, &mut findings)?;
-    findings.extend(scanner::scan_files(
-        files.iter().map(|f| (f.path.as_str(), f.bytes.as_slice())),
-        &md.frontmatter,
-    ));
+    findings.extend(scanner::scan_package_files(&files, &md.frontmatter));
     let content_hash = content_hash(files.iter().map(|f| (f.path.as_str(), f.sha256.as_str())));
     Ok(SkillPackage {
         slug: fields.slug,

@@ -14,6 +14,7 @@ mod excerpt;
 mod gate;
 mod gate_table;
 mod index;
+mod memo;
 pub(crate) mod normalize;
 mod pattern;
 mod policy;
@@ -134,7 +135,9 @@ impl DocIndex {
 
     /// Where the lines of `doc.text` or of `doc.folded` start.
     fn lines(&self, doc: &Document<'_>, folded: bool) -> &gate::LineStarts {
-        if folded {
+        // A folded text that is its original lowercased byte for byte (most
+        // files) has its lines where the original has them.
+        if folded && self.lowered.get() != Some(&true) {
             self.folded_lines
                 .get_or_init(|| gate::LineStarts::of(doc.folded))
         } else {
@@ -246,38 +249,59 @@ pub fn scan_files<'a>(
     files: impl IntoIterator<Item = (&'a str, &'a [u8])>,
     frontmatter: &Map<String, Value>,
 ) -> Vec<Finding> {
-    let mut findings = Vec::new();
+    files
+        .into_iter()
+        .flat_map(|(path, bytes)| scan_file(path, bytes, frontmatter))
+        .collect()
+}
+
+/// [`scan_files`] for the files of a package, each scanned once per
+/// process for a path and content (see `memo.rs`).
+pub(crate) fn scan_package_files(
+    files: &[crate::package::PackageFile],
+    frontmatter: &Map<String, Value>,
+) -> Vec<Finding> {
+    files
+        .iter()
+        .flat_map(|f| {
+            memo::findings(f.path.as_str(), &f.sha256, || {
+                scan_file(f.path.as_str(), &f.bytes, frontmatter)
+            })
+        })
+        .collect()
+}
+
+/// The findings of one file (`frontmatter` is read for `SKILL.md` only).
+fn scan_file(path: &str, bytes: &[u8], frontmatter: &Map<String, Value>) -> Vec<Finding> {
     // Every rule disabled (`--rules`): nothing can be found, so nothing is
     // read, normalised or decoded (and timing an import without rules
     // measures everything but the scan).
     if rules().is_empty() {
-        return findings;
+        return Vec::new();
     }
-    for (path, bytes) in files {
-        let Ok(text) = std::str::from_utf8(bytes) else {
-            continue;
-        };
-        // A NUL byte makes most tools call a file binary and skip it, while a
-        // model given the text still reads it: scan it without the NULs.
-        let has_nul = memchr::memchr(0, bytes).is_some();
-        let nul = has_nul.then(|| nul_finding(path, text)).flatten();
-        // Copied once: `normalize_newlines` owns its result anyway.
-        let text = if has_nul {
-            normalize_newlines(&text.replace('\0', ""))
-        } else {
-            normalize_newlines(text)
-        };
-        let (folded, lowered) = normalize::normalize_text_lowered(&text);
-        let doc = Document {
-            path,
-            text: &text,
-            folded: &folded,
-            frontmatter: (path == ENTRY_FILE).then_some(frontmatter),
-            index: &DocIndex::lowered(lowered),
-        };
-        findings.extend(scan_document(&doc));
-        findings.extend(nul);
-    }
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return Vec::new();
+    };
+    // A NUL byte makes most tools call a file binary and skip it, while a
+    // model given the text still reads it: scan it without the NULs.
+    let has_nul = memchr::memchr(0, bytes).is_some();
+    let nul = has_nul.then(|| nul_finding(path, text)).flatten();
+    // Copied once: `normalize_newlines` owns its result anyway.
+    let text = if has_nul {
+        normalize_newlines(&text.replace('\0', ""))
+    } else {
+        normalize_newlines(text)
+    };
+    let (folded, lowered) = normalize::normalize_text_lowered(&text);
+    let doc = Document {
+        path,
+        text: &text,
+        folded: &folded,
+        frontmatter: (path == ENTRY_FILE).then_some(frontmatter),
+        index: &DocIndex::lowered(lowered),
+    };
+    let mut findings = scan_document(&doc);
+    findings.extend(nul);
     findings
 }
 
