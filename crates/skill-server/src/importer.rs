@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use rayon::iter::{IntoParallelIterator, ParallelIterator};
 use serde::Serialize;
 use skill_core::{Finding, Limits, ScanPolicy, SkillPackage, SkillSlug};
 use skill_import::{ArchiveKind, ArchiveLimits, Discovery, ImportError, SourcePath};
@@ -148,15 +149,36 @@ pub async fn import_discovered(
         on_item(&item);
         items.push(item);
     }
-    for d in found.skills {
-        let source = d.folder.clone();
-        let limits = rules.limits;
-        let built = blocking(move || skill_import::load(&d, &limits)).await;
-        let item = session.store(source, built).await;
+    // Reading, validating and scanning a skill is CPU work independent of
+    // the store: the next few skills are loaded on the blocking threads
+    // while one is stored, in order (so slug conflicts and output read as
+    // before). At most [`loads_ahead`] packages wait in memory.
+    let limits = rules.limits;
+    let mut skills = found.skills.into_iter();
+    let mut loading = std::collections::VecDeque::new();
+    loop {
+        while loading.len() < loads_ahead() {
+            let Some(d) = skills.next() else { break };
+            loading.push_back((
+                d.folder.clone(),
+                blocking(move || skill_import::load(&d, &limits)),
+            ));
+        }
+        let Some((source, built)) = loading.pop_front() else {
+            break;
+        };
+        let item = session.store(source, built.await).await;
         on_item(&item);
         items.push(item);
     }
     items
+}
+
+/// How many skills an import loads ahead of the one it stores: one per core
+/// (the scan is most of a load), at least two so loading overlaps storing,
+/// at most eight so a many-core machine holds few packages in memory.
+fn loads_ahead() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 8))
 }
 
 /// Reads an archive held in memory (parsing off the async threads) and
@@ -204,7 +226,7 @@ pub fn load_path(path: &Path, rules: &ImportRules) -> Result<Vec<LoadedSkill>, I
     } else {
         skill_import::discover(source)?
             .skills
-            .into_iter()
+            .into_par_iter()
             .map(|d| LoadedSkill {
                 package: skill_import::load(&d, &rules.limits),
                 source: d.folder,
@@ -266,8 +288,9 @@ fn read_archive_skills(
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| label.to_owned());
     let stem = ArchiveKind::stem(&file_name).to_owned();
+    // Built on every core (the scan is most of a build), in archive order.
     Ok(skills
-        .into_iter()
+        .into_par_iter()
         .map(|skill| {
             let source = if skill.label == "." {
                 PathBuf::from(label)
@@ -354,16 +377,20 @@ impl<'a> Session<'a> {
     }
 }
 
-/// Runs blocking work (file system, parsing) off the async threads.
-async fn blocking<T: Send + 'static>(
+/// Runs blocking work (file system, parsing) off the async threads. The
+/// work starts at once, not when the future is first polled.
+fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, ImportError> + Send + 'static,
-) -> Result<T, ImportError> {
-    tokio::task::spawn_blocking(work).await.unwrap_or_else(|e| {
-        Err(ImportError::Io {
-            path: PathBuf::new(),
-            source: std::io::Error::other(format!("import task failed: {e}")),
+) -> impl Future<Output = Result<T, ImportError>> {
+    let task = tokio::task::spawn_blocking(work);
+    async move {
+        task.await.unwrap_or_else(|e| {
+            Err(ImportError::Io {
+                path: PathBuf::new(),
+                source: std::io::Error::other(format!("import task failed: {e}")),
+            })
         })
-    })
+    }
 }
 
 #[cfg(test)]
@@ -565,6 +592,72 @@ mod tests {
                 archive.display()
             )
         );
+    }
+
+    /// Skills are loaded ahead of the one being stored, and finish loading
+    /// in any order (large ones first here): the items, the calls of
+    /// `on_item` and the first claim on a slug still follow discovery order.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_folder_import_stores_in_discovery_order_while_loading_ahead() {
+        let (store, _dir) = open().await;
+        let src = tempfile::tempdir().unwrap();
+        let mut expected = Vec::new();
+        for i in 0..24 {
+            let folder = format!("s{i:02}");
+            let d = src.path().join(&folder);
+            std::fs::create_dir_all(&d).unwrap();
+            // Every sixth skill claims the slug of the first; the larger
+            // skills come first, so they load last.
+            let name = if i % 6 == 5 {
+                "s00".to_owned()
+            } else {
+                folder.clone()
+            };
+            let body = "text line\n".repeat(20_000 / (i + 1));
+            std::fs::write(d.join("SKILL.md"), skill_md(&name, &body)).unwrap();
+            expected.push((folder, i % 6 != 5));
+        }
+        std::fs::create_dir_all(src.path().join("s24")).unwrap();
+        std::fs::write(src.path().join("s24/SKILL.md"), "no frontmatter").unwrap();
+        expected.push(("s24".to_owned(), false));
+
+        let mut reported = Vec::new();
+        let items = import_path(
+            &store,
+            src.path(),
+            Limits::default(),
+            &ImportOptions::default(),
+            |item| reported.push(format!("{item:?}")),
+        )
+        .await;
+        assert_eq!(
+            reported,
+            items.iter().map(|i| format!("{i:?}")).collect::<Vec<_>>()
+        );
+        let got: Vec<(String, bool)> = items
+            .iter()
+            .map(|item| match item {
+                ImportItem::Imported {
+                    source, outcome, ..
+                } => {
+                    let folder = source.file_name().unwrap().to_string_lossy().into_owned();
+                    assert_eq!(outcome.slug.as_str(), folder);
+                    (folder, true)
+                }
+                ImportItem::Failed { source, error } => {
+                    let folder = source.file_name().unwrap().to_string_lossy().into_owned();
+                    if folder != "s24" {
+                        assert!(error.contains("slug 's00' is already used by"), "{error}");
+                        assert!(error.ends_with("give one of them another name"), "{error}");
+                    }
+                    (folder, false)
+                }
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(got, expected);
+        let first = store.load_skill(&slug("s00")).await.unwrap().unwrap();
+        assert!(first.record.body.starts_with("text line"));
     }
 
     #[tokio::test]
