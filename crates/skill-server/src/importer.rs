@@ -154,10 +154,11 @@ pub async fn import_discovered(
     // while one is stored, in order (so slug conflicts and output read as
     // before). At most [`loads_ahead`] packages wait in memory.
     let limits = rules.limits;
+    let ahead = loads_ahead();
     let mut skills = found.skills.into_iter();
     let mut loading = std::collections::VecDeque::new();
     loop {
-        while loading.len() < loads_ahead() {
+        while loading.len() < ahead {
             let Some(d) = skills.next() else { break };
             loading.push_back((
                 d.folder.clone(),
@@ -176,7 +177,8 @@ pub async fn import_discovered(
 
 /// How many skills an import loads ahead of the one it stores: one per core
 /// (the scan is most of a load), at least two so loading overlaps storing,
-/// at most eight so a many-core machine holds few packages in memory.
+/// at most eight so a many-core machine holds few packages in memory. Asked
+/// once per import: on Linux the answer reads the cgroup's CPU quota files.
 fn loads_ahead() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 8))
 }

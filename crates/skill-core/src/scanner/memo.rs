@@ -58,8 +58,19 @@ static MEMO: LazyLock<Mutex<Memo>> =
     LazyLock::new(|| Mutex::new(Memo::new(MAX_BYTES, MAX_ENTRIES)));
 
 /// The findings of the file at `path` whose bytes hash to `sha256`: from
-/// the memo, or from `scan` (then kept).
+/// the process's memo, or from `scan` (then kept).
 pub fn findings(path: &str, sha256: &str, scan: impl FnOnce() -> Vec<Finding>) -> Vec<Finding> {
+    findings_in(&MEMO, path, sha256, scan)
+}
+
+fn findings_in(
+    memo: &Mutex<Memo>,
+    path: &str,
+    sha256: &str,
+    scan: impl FnOnce() -> Vec<Finding>,
+) -> Vec<Finding> {
+    // A panic while holding the lock leaves a consistent map: use it.
+    let lock = || memo.lock().unwrap_or_else(PoisonError::into_inner);
     let key = (path.to_owned(), sha256.to_owned());
     if let Some(found) = lock().entries.get(&key) {
         return found.clone();
@@ -68,11 +79,6 @@ pub fn findings(path: &str, sha256: &str, scan: impl FnOnce() -> Vec<Finding>) -
     let found = scan();
     lock().keep(key, &found);
     found
-}
-
-fn lock() -> std::sync::MutexGuard<'static, Memo> {
-    // A panic while holding the lock leaves a consistent map: use it.
-    MEMO.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// About the heap bytes one finding holds.
@@ -99,21 +105,25 @@ mod tests {
 
     #[test]
     fn the_same_path_and_content_are_scanned_once() {
-        // Keys no other test uses: the memo is the process's.
-        let sha = "memo-test-once";
+        let memo = Mutex::new(Memo::new(MAX_BYTES, MAX_ENTRIES));
+        let sha = "0".repeat(64);
         let mut scans = 0;
         for _ in 0..3 {
-            let got = findings("a.md", sha, || {
+            let got = findings_in(&memo, "a.md", &sha, || {
                 scans += 1;
                 finding("x")
             });
             assert_eq!(got, finding("x"));
         }
-        assert!(scans <= 2, "scanned {scans} times"); // 2 if another test emptied it
+        assert_eq!(scans, 1);
         // Another path or another content is another scan.
-        assert_eq!(findings("b.md", sha, || finding("y")), finding("y"));
         assert_eq!(
-            findings("a.md", "memo-test-other", || finding("z")),
+            findings_in(&memo, "b.md", &sha, || finding("y")),
+            finding("y")
+        );
+        let other = "1".repeat(64);
+        assert_eq!(
+            findings_in(&memo, "a.md", &other, || finding("z")),
             finding("z")
         );
     }
