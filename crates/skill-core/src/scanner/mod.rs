@@ -172,6 +172,16 @@ pub fn rules() -> &'static [Rule] {
     active().rules()
 }
 
+/// Builds what every scan needs first, the active rules and the literal
+/// index of their patterns (some 20 M instructions), so that a caller can
+/// do it while it waits on something else; nothing when no rule is active.
+/// Call it after [`install`]: it fixes the rules.
+pub fn prepare() {
+    if !rules().is_empty() {
+        let _ = index::registry();
+    }
+}
+
 /// True when `id` names a scanner rule (and not a format finding).
 pub fn is_scanner_rule(id: &str) -> bool {
     active().get(id).is_some()

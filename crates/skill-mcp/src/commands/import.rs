@@ -27,6 +27,9 @@ pub async fn run(
     force: bool,
     groups: Option<skill_core::Groups>,
 ) -> Result<ExitCode> {
+    // The scanner's tables are built while the store opens and the first
+    // folder is read, rather than on the path of the first skill.
+    let prepared = tokio::task::spawn_blocking(skill_core::scanner::prepare);
     let (_, store) = open_store(global).await?;
     let options = ImportOptions {
         status: force.then_some(SkillStatus::Published),
@@ -35,6 +38,8 @@ pub async fn run(
         ..ImportOptions::default()
     };
     let items = import_paths(&store, paths, rules, &options, true).await;
+    // Long done by now; awaited so that no task outlives the command.
+    let _ = prepared.await;
     let code = summarize(&items);
     let changed = items
         .iter()
