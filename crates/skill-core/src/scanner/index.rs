@@ -104,15 +104,20 @@ impl Table {
             classes[usize::from(b)] = class;
         }
         // The trie: state 0 is the root; `NONE` where it has no edge.
+        // `kids`: each state's edges (class, child), for the rows below.
         let mut goto: Vec<u32> = vec![NONE; stride];
         let mut ends: Vec<Vec<u32>> = vec![Vec::new()];
+        let mut kids: Vec<Vec<(u32, u32)>> = vec![Vec::new()];
         for (id, literal) in literals.iter().enumerate() {
             let mut state = 0usize;
             for &b in *literal {
-                let edge = state * stride + usize::from(classes[usize::from(b)]);
+                let class = classes[usize::from(b)];
+                let edge = state * stride + usize::from(class);
                 if goto[edge] == NONE {
                     goto[edge] = ends.len() as u32;
+                    kids[state].push((u32::from(class), ends.len() as u32));
                     ends.push(Vec::new());
+                    kids.push(Vec::new());
                     goto.extend(std::iter::repeat_n(NONE, stride));
                     if goto.len() > MAX_TABLE_ENTRIES {
                         return None;
@@ -122,17 +127,18 @@ impl Table {
             }
             ends[state].push(id as u32);
         }
+        drop(goto);
         // Breadth first, so a state's failure state (shallower) has its
-        // row and its matches complete before the state is reached.
+        // row and its matches complete before the state is reached. A row
+        // is its failure state's row (one copy) with the state's own edges
+        // put in: most trie states have one edge or none.
         let states = ends.len();
-        let mut next = goto.clone();
+        let mut next = vec![0u32; states * stride];
         let mut fail = vec![0u32; states];
         let mut queue = std::collections::VecDeque::new();
-        for c in 0..stride {
-            match goto[c] {
-                NONE => next[c] = 0,
-                child => queue.push_back(child as usize),
-            }
+        for &(class, child) in &kids[0] {
+            next[class as usize] = child;
+            queue.push_back(child as usize);
         }
         while let Some(state) = queue.pop_front() {
             let f = fail[state] as usize;
@@ -140,14 +146,13 @@ impl Table {
                 let inherited = ends[f].clone();
                 ends[state].extend(inherited);
             }
-            for c in 0..stride {
-                match goto[state * stride + c] {
-                    NONE => next[state * stride + c] = next[f * stride + c],
-                    child => {
-                        fail[child as usize] = next[f * stride + c];
-                        queue.push_back(child as usize);
-                    }
-                }
+            let row = state * stride;
+            next.copy_within(f * stride..f * stride + stride, row);
+            for &(class, child) in &kids[state] {
+                let class = class as usize;
+                fail[child as usize] = next[f * stride + class];
+                next[row + class] = child;
+                queue.push_back(child as usize);
             }
         }
         // Match states first, so one comparison tells a match.
