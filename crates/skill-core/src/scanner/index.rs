@@ -127,31 +127,33 @@ impl Table {
             }
             ends[state].push(id as u32);
         }
-        drop(goto);
-        // Breadth first, so a state's failure state (shallower) has its
-        // row and its matches complete before the state is reached. A row
-        // is its failure state's row (one copy) with the state's own edges
-        // put in: most trie states have one edge or none.
+        // Failure links breadth first (a state's failure state is
+        // shallower, so its link and matches are complete first), by the
+        // trie's own edges.
         let states = ends.len();
-        let mut next = vec![0u32; states * stride];
         let mut fail = vec![0u32; states];
-        let mut queue = std::collections::VecDeque::new();
-        for &(class, child) in &kids[0] {
-            next[class as usize] = child;
-            queue.push_back(child as usize);
-        }
+        let mut order = Vec::with_capacity(states);
+        let mut queue: std::collections::VecDeque<usize> =
+            kids[0].iter().map(|&(_, child)| child as usize).collect();
         while let Some(state) = queue.pop_front() {
+            order.push(state);
             let f = fail[state] as usize;
             if !ends[f].is_empty() {
                 let inherited = ends[f].clone();
                 ends[state].extend(inherited);
             }
-            let row = state * stride;
-            next.copy_within(f * stride..f * stride + stride, row);
             for &(class, child) in &kids[state] {
-                let class = class as usize;
-                fail[child as usize] = next[f * stride + class];
-                next[row + class] = child;
+                // The longest proper suffix of the child's string in the
+                // trie: the parent's failure chain, followed until a state
+                // has an edge of this class (or the start has none).
+                let mut f = f;
+                fail[child as usize] = loop {
+                    match goto[f * stride + class as usize] {
+                        NONE if f == 0 => break 0,
+                        NONE => f = fail[f] as usize,
+                        edge => break edge,
+                    }
+                };
                 queue.push_back(child as usize);
             }
         }
@@ -166,15 +168,26 @@ impl Table {
                 }
             }
         }
-        let mut table = vec![0u32; states * stride];
-        let mut matches = vec![Vec::new(); ends.iter().filter(|e| !e.is_empty()).count()];
-        for state in 0..states {
-            let row = renamed[state] as usize;
-            for c in 0..stride {
-                table[row + c] = renamed[next[state * stride + c] as usize];
+        // The rows, written where the renamed states are: the start's row
+        // sends every byte back to it but for its edges; any other row is
+        // its failure state's row (one copy) with its own edges put in
+        // (most trie states have one edge or none).
+        let mut table = vec![renamed[0]; states * stride];
+        let rows = |state: usize| renamed[state] as usize;
+        for &(class, child) in &kids[0] {
+            table[rows(0) + class as usize] = renamed[child as usize];
+        }
+        for &state in &order {
+            let from = rows(fail[state] as usize);
+            table.copy_within(from..from + stride, rows(state));
+            for &(class, child) in &kids[state] {
+                table[rows(state) + class as usize] = renamed[child as usize];
             }
-            if !ends[state].is_empty() {
-                matches[row / stride] = ends[state]
+        }
+        let mut matches = vec![Vec::new(); ends.iter().filter(|e| !e.is_empty()).count()];
+        for (state, e) in ends.iter().enumerate() {
+            if !e.is_empty() {
+                matches[rows(state) / stride] = e
                     .iter()
                     .map(|&id| (id, literals[id as usize].len() as u32))
                     .collect();
