@@ -173,7 +173,7 @@ pub fn rules() -> &'static [Rule] {
 }
 
 /// Builds what every scan needs first, the active rules and the literal
-/// index of their patterns (some 20 M instructions), so that a caller can
+/// index of their patterns (some 10 M instructions), so that a caller can
 /// do it while it waits on something else; nothing when no rule is active.
 /// Call it after [`install`]: it fixes the rules.
 pub fn prepare() {
