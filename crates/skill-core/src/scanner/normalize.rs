@@ -73,6 +73,68 @@ pub fn normalize_line(line: &str) -> String {
     if plain {
         return line.to_ascii_lowercase();
     }
+    normalize_pieces(line)
+}
+
+/// [`normalize_piece`] of the whole line, one piece at a time: only the
+/// pieces that hold a non-ASCII character need the full work (a few words
+/// of a long line, most often), the others lower case (see [`pieces`]).
+fn normalize_pieces(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    for piece in pieces(line) {
+        if piece.is_ascii() {
+            push_ascii_piece(piece, &mut out);
+        } else {
+            out.push_str(&normalize_piece(piece));
+        }
+    }
+    out
+}
+
+/// `line` cut between two adjacent characters that are both printable
+/// ASCII (or tab) and not both letters or digits. Normalising each piece
+/// alone gives the same text as normalising the line: such a pair are
+/// starters that compose with nothing across the cut (NFKC, NFC), are
+/// never removed (unlike a control character, whose removal would join
+/// its neighbours), keep their case mapping and end a word at the cut.
+fn pieces(line: &str) -> impl Iterator<Item = &str> {
+    let bytes = line.as_bytes();
+    let kept = |b: u8| (b' '..=b'~').contains(&b) || b == b'\t';
+    let mut start = 0;
+    let mut i = 1;
+    std::iter::from_fn(move || {
+        if start >= bytes.len() {
+            return None;
+        }
+        while i < bytes.len() {
+            let (a, b) = (bytes[i - 1], bytes[i]);
+            i += 1;
+            if kept(a) && kept(b) && !(a.is_ascii_alphanumeric() && b.is_ascii_alphanumeric()) {
+                let piece = &line[start..i - 1];
+                start = i - 1;
+                return Some(piece);
+            }
+        }
+        let piece = &line[start..];
+        start = bytes.len();
+        Some(piece)
+    })
+}
+
+/// What [`normalize_piece`] makes of an ASCII piece, without its passes:
+/// control characters go, tabs become spaces, letters lower case.
+fn push_ascii_piece(piece: &str, out: &mut String) {
+    for c in piece.chars() {
+        if c == '\t' {
+            out.push(' ');
+        } else if !c.is_ascii_control() {
+            out.push(c.to_ascii_lowercase());
+        }
+    }
+}
+
+/// The full normalisation of a piece of a line (see [`normalize_line`]).
+fn normalize_piece(line: &str) -> String {
     let cleaned: String = line.chars().filter(|&c| !is_ignorable(c)).collect();
     let lower: String = cleaned.nfkc().flat_map(char::to_lowercase).collect();
     // Accents on Latin letters go (précédentes -> precedentes), so rules for
@@ -273,6 +335,27 @@ mod tests {
         fn first_special_is_the_first(bytes in proptest::collection::vec(proptest::sample::select(vec![0u8, 1, 9, 10, 31, 32, 65, 97, 126, 127, 128, 200, 255]), 0..100)) {
             proptest::prop_assert_eq!(first_special(&bytes), bytes.iter().position(|&b| special(b)));
         }
+    }
+
+    proptest::proptest! {
+        /// Piece by piece is the full normalisation of the whole line, on
+        /// characters that compose, decompose, vanish or change case.
+        #[test]
+        fn pieces_normalise_as_the_whole_line(line in "[aZ09 \t.<=\u{1}\u{7f}\u{301}\u{308}\u{338}\u{ad}\u{200b}\u{200d}\u{fe0f}\u{a0}\u{3000}оеΣοＡﬁéµ²①İẞK\u{1100}\u{1161}\u{2014}]{0,24}") {
+            proptest::prop_assert_eq!(normalize_pieces(&line), normalize_piece(&line));
+        }
+    }
+
+    #[test]
+    fn pieces_cut_between_ascii_that_is_not_one_word() {
+        fn cut(s: &str) -> Vec<&str> {
+            pieces(s).collect()
+        }
+        assert_eq!(cut("ab, cé"), vec!["ab", ",", " ", "cé"]);
+        // Never beside a control character or inside a word.
+        assert_eq!(cut("<\u{1}\u{338}x"), vec!["<\u{1}\u{338}x"]);
+        assert_eq!(cut("ignоre it"), vec!["ignоre", " ", "it"]);
+        assert_eq!(cut(""), Vec::<&str>::new());
     }
 
     proptest::proptest! {
