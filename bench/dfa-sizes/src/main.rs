@@ -51,7 +51,11 @@ fn main() {
         let built = Regex::builder()
             .syntax(syntax::Config::new().unicode(false).utf8(false))
             .thompson(thompson::Config::new().utf8(false))
-            .dense(dense::Config::new().minimize(false).dfa_size_limit(Some(LIMIT)))
+            .dense(
+                dense::Config::new()
+                    .minimize(false)
+                    .dfa_size_limit(Some(LIMIT)),
+            )
             .build(p);
         let name: String = p.chars().take(60).collect();
         match built {
@@ -66,7 +70,10 @@ fn main() {
             }
             Err(e) => {
                 failed += 1;
-                println!("   failed           {:>6} ms  {name}: {e}", t.elapsed().as_millis());
+                println!(
+                    "   failed           {:>6} ms  {name}: {e}",
+                    t.elapsed().as_millis()
+                );
             }
         }
     }
