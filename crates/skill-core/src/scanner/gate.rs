@@ -32,6 +32,10 @@ const MAX_SET: usize = 64;
 const MAX_CLASS_CHARS: usize = 4;
 /// Most literal sets a gate checks.
 const MAX_SETS: usize = 2;
+/// Most characters a class may hold for the first character of its
+/// repetition to lengthen a literal that is too short (`rm` then `\s+`:
+/// `\s` is six bytes in ASCII mode).
+const MAX_FIRST_CHARS: usize = 6;
 
 /// Literal sets of which a text must hold one member each for a pattern to
 /// match it; no set means the pattern can match anything.
@@ -278,6 +282,8 @@ struct Required {
     exact: Option<Vec<Vec<u8>>>,
     /// Each match contains a member of every one of these sets.
     sets: Vec<Vec<Vec<u8>>>,
+    /// Each match starts with one of these (None: unknown or too many).
+    first: Option<Vec<Vec<u8>>>,
 }
 
 fn required(hir: &Hir) -> Required {
@@ -285,16 +291,19 @@ fn required(hir: &Hir) -> Required {
         HirKind::Empty | HirKind::Look(_) => Required {
             exact: Some(vec![Vec::new()]),
             sets: Vec::new(),
+            first: None,
         },
         HirKind::Literal(lit) => Required {
             exact: Some(vec![lit.0.to_vec()]),
             sets: vec![vec![lit.0.to_vec()]],
+            first: None,
         },
         HirKind::Class(class) => {
-            let exact = class_literals(class);
+            let exact = class_literals(class, MAX_CLASS_CHARS);
             Required {
                 sets: exact.iter().cloned().collect(),
                 exact,
+                first: class_literals(class, MAX_FIRST_CHARS),
             }
         }
         HirKind::Repetition(rep) => {
@@ -305,6 +314,9 @@ fn required(hir: &Hir) -> Required {
             Required {
                 exact: if rep.max == Some(1) { sub.exact } else { None },
                 sets: sub.sets,
+                // Only a class's first character is known: enough to lengthen
+                // a short literal before `\s+` or `[-/]+`.
+                first: sub.first.filter(|_| matches!(rep.sub.kind(), HirKind::Class(_))),
             }
         }
         HirKind::Capture(cap) => required(&cap.sub),
@@ -321,13 +333,22 @@ fn required(hir: &Hir) -> Required {
                 match &r.exact {
                     Some(_) => run = product(run, r.exact.as_deref()),
                     None => {
+                        // A run too short to be kept (`rm`, `nc`) is followed
+                        // at once by the first character of this part.
+                        if run.as_ref().is_some_and(|run| too_short(run)) {
+                            sets.extend(product(run.clone(), r.first.as_deref()));
+                        }
                         sets.extend(run.take());
                         run = Some(vec![Vec::new()]);
                     }
                 }
             }
             sets.extend(run);
-            Required { exact: whole, sets }
+            Required {
+                exact: whole,
+                sets,
+                first: None,
+            }
         }
         HirKind::Alternation(branches) => {
             let all: Vec<Required> = branches.iter().map(required).collect();
@@ -346,6 +367,7 @@ fn required(hir: &Hir) -> Required {
             Required {
                 exact,
                 sets: union.into_iter().collect(),
+                first: None,
             }
         }
     }
@@ -377,15 +399,20 @@ fn product(left: Option<Vec<Vec<u8>>>, right: Option<&[Vec<u8>]>) -> Option<Vec<
     )
 }
 
-/// The few one-character literals a small class matches.
-fn class_literals(class: &Class) -> Option<Vec<Vec<u8>>> {
+/// True when a set holds a literal too short to be searched for.
+fn too_short(set: &[Vec<u8>]) -> bool {
+    set.iter().any(|l| l.len() < MIN_LITERAL_BYTES)
+}
+
+/// The one-character literals of a class of at most `max` characters.
+fn class_literals(class: &Class, max: usize) -> Option<Vec<Vec<u8>>> {
     let mut out = Vec::new();
     match class {
         Class::Bytes(c) => {
             for range in c.ranges() {
                 for b in range.start()..=range.end() {
                     out.push(vec![b]);
-                    if out.len() > MAX_CLASS_CHARS {
+                    if out.len() > max {
                         return None;
                     }
                 }
@@ -395,7 +422,7 @@ fn class_literals(class: &Class) -> Option<Vec<Vec<u8>>> {
             for range in c.ranges() {
                 for ch in range.start()..=range.end() {
                     out.push(ch.to_string().into_bytes());
-                    if out.len() > MAX_CLASS_CHARS {
+                    if out.len() > max {
                         return None;
                     }
                 }
@@ -427,10 +454,27 @@ mod tests {
         assert!(g.may_match(b"curl https://x | bash"));
     }
 
+    #[test]
+    fn a_short_word_takes_the_first_character_after_it() {
+        // `rm` alone is too short to search for; `rm` and a space (or any
+        // other `\s`, a newline too) is not.
+        let g = gate(r"\brm\s+-rf\s+/");
+        assert_eq!(g.len(), 1);
+        let set = g.literal_sets().next().unwrap();
+        assert_eq!(set.len(), 6);
+        assert!(set.contains(&b"rm ".to_vec()) && set.contains(&b"rm\n".to_vec()));
+        assert!(!g.may_match(b"form -rf / and rm-rf /"));
+        assert!(g.may_match(b"rm\n-rf /"));
+        // Not after a repetition that may be empty, nor a long enough word.
+        assert!(gate(r"\brm\s*-rf").is_empty());
+        let g = gate(r"\bbash\s+-i");
+        assert_eq!(g.literal_sets().next().unwrap(), [b"bash".to_vec()]);
+    }
+
     proptest::proptest! {
         /// Whatever the text, a gate is open wherever its pattern matches.
         #[test]
-        fn a_gate_never_hides_a_match(text in "[abc >|\\n.x-]{0,40}", which in 0usize..8) {
+        fn a_gate_never_hides_a_match(text in "[abc >|\\n.x-]{0,40}", which in 0usize..9) {
             let patterns = [
                 r"\babc\b[^\n]*\|\s*(?:cab|bca)\b",
                 r"(?:>>?|\bab\s+)\s*\S*x\.abc",
@@ -440,6 +484,7 @@ mod tests {
                 r"[ab]{2}c[ab]-",
                 r"^ab|c\.a$",
                 r"(?:a|b|c|x)(?:ab|ba)[ax]",
+                r"\bab\s+c|xa[ab]+c",
             ];
             let pattern = format!("(?-u){}", patterns[which]);
             let regex = Regex::new(&pattern).unwrap();
