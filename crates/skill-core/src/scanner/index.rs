@@ -44,9 +44,8 @@ struct Side {
     nfa: Option<NFA>,
     /// For each literal (by automaton pattern id), the sets it belongs to.
     sets_of: Vec<Vec<u32>>,
-    /// For each set, whether a literal of it spans lines (its lines are
-    /// then no bound on where a match is).
-    multiline: Vec<bool>,
+    /// How many sets there are.
+    set_count: usize,
 }
 
 /// The Aho-Corasick automaton of the literals as a deterministic table
@@ -357,21 +356,22 @@ impl Registry {
         sets: impl FnOnce(bool) -> &'s SetLines,
     ) -> Option<Answer> {
         let slot = self.slot(gate, folded)?;
-        let (side, first, sets) = if folded || lowered {
-            let first = if folded { slot.first } else { slot.shadow };
-            (&self.folded, first, sets(true))
+        let (first, sets) = if folded || lowered {
+            (if folded { slot.first } else { slot.shadow }, sets(true))
         } else {
-            (&self.exact, slot.first, sets(false))
+            (slot.first, sets(false))
         };
         let range = first as usize..(first + slot.count) as usize;
         if !range.clone().all(|s| sets.present[s]) {
             return Some(Answer::Closed);
         }
         // A match on one line holds a literal of every set on that line,
-        // so only lines that every bounded set names can hold one.
+        // so only lines that every set with its lines known names can hold one.
         let mut lines: Option<Vec<u32>> = None;
         for s in range {
-            let (Some(these), false) = (sets.of(s), side.multiline[s]) else {
+            // A literal that spans lines is in no match on one line, so
+            // where it is adds lines (searched in vain) and loses none.
+            let Some(these) = sets.of(s) else {
                 continue;
             };
             lines = Some(match lines {
@@ -397,9 +397,7 @@ impl Side {
         let mut ids: HashMap<&[u8], usize> = HashMap::new();
         let mut literals: Vec<&[u8]> = Vec::new();
         let mut sets_of: Vec<Vec<u32>> = Vec::new();
-        let mut multiline = Vec::with_capacity(sets.len());
         for (s, set) in sets.iter().enumerate() {
-            multiline.push(set.iter().any(|l| l.contains(&b'\n')));
             for literal in set.iter() {
                 let id = *ids.entry(literal.as_slice()).or_insert_with(|| {
                     literals.push(literal);
@@ -428,7 +426,7 @@ impl Side {
             nfa,
             table,
             sets_of,
-            multiline,
+            set_count: sets.len(),
         }
     }
 
@@ -436,14 +434,13 @@ impl Side {
         match (&self.table, &self.nfa) {
             (Some(table), _) => self.walk_table(table, haystack, starts),
             (None, Some(nfa)) => self.walk(nfa, haystack, starts),
-            (None, None) => Recorder::new(&self.sets_of, self.multiline.len(), 0, starts).finish(),
+            (None, None) => Recorder::new(&self.sets_of, self.set_count, 0, starts).finish(),
         }
     }
 
     /// Every literal of `haystack`, found with the table.
     fn walk_table(&self, table: &Table, haystack: &[u8], starts: &LineStarts) -> SetLines {
-        let mut recorder =
-            Recorder::new(&self.sets_of, self.multiline.len(), haystack.len(), starts);
+        let mut recorder = Recorder::new(&self.sets_of, self.set_count, haystack.len(), starts);
         let mut state = table.start;
         let mut at = 0;
         while let Some(read) = haystack
@@ -461,8 +458,7 @@ impl Side {
     /// Every literal of `haystack`, found with `automaton` (built without
     /// a prefilter) walked by hand.
     fn walk<A: Automaton>(&self, automaton: &A, haystack: &[u8], starts: &LineStarts) -> SetLines {
-        let mut recorder =
-            Recorder::new(&self.sets_of, self.multiline.len(), haystack.len(), starts);
+        let mut recorder = Recorder::new(&self.sets_of, self.set_count, haystack.len(), starts);
         let Ok(mut state) = automaton.start_state(Anchored::No) else {
             return recorder.finish();
         };
