@@ -137,22 +137,25 @@ pub fn compile(name: &str, pattern: &str, folded: bool) -> Regex {
 pub fn matches_in_non_ascii_runs(doc: &Document<'_>, pattern: &Pattern) -> bool {
     let bytes = doc.text.as_bytes();
     let regex = pattern.regex();
+    let found = non_ascii_runs(bytes).any(|run| regex.is_match(&bytes[run]));
+    // Tests and debug builds check that the runs hold every match.
+    debug_assert_eq!(found, regex.is_match(bytes));
+    found
+}
+
+/// The maximal runs of non-ASCII bytes of `bytes`, in order: where every
+/// character other than ASCII is (a run is whole characters in UTF-8).
+pub fn non_ascii_runs(bytes: &[u8]) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
     let mut at = 0;
-    let mut found = false;
-    while let Some(start) = next_non_ascii(bytes, at) {
+    std::iter::from_fn(move || {
+        let start = next_non_ascii(bytes, at)?;
         let end = bytes[start..]
             .iter()
             .position(u8::is_ascii)
             .map_or(bytes.len(), |i| start + i);
-        if regex.is_match(&bytes[start..end]) {
-            found = true;
-            break;
-        }
         at = end;
-    }
-    // Tests and debug builds check that the runs hold every match.
-    debug_assert_eq!(found, regex.is_match(bytes));
-    found
+        Some(start..end)
+    })
 }
 
 /// Where the first non-ASCII byte at or after `from` is; a block at a time
@@ -275,6 +278,28 @@ mod tests {
     #[should_panic(expected = "folded scanner pattern X has an upper-case letter 'C'")]
     fn folded_patterns_must_be_lower_case() {
         compile("X", r"\bCurl\S", true);
+    }
+
+    proptest::proptest! {
+        /// The runs are the maximal runs of non-ASCII bytes, found naively.
+        #[test]
+        fn non_ascii_runs_are_the_maximal_runs(text in "[a \n\u{e9}\u{2014}\u{1f600}]{0,80}") {
+            let bytes = text.as_bytes();
+            let mut naive = Vec::new();
+            let mut i = 0;
+            while i < bytes.len() {
+                if bytes[i].is_ascii() {
+                    i += 1;
+                    continue;
+                }
+                let start = i;
+                while i < bytes.len() && !bytes[i].is_ascii() {
+                    i += 1;
+                }
+                naive.push(start..i);
+            }
+            proptest::prop_assert_eq!(non_ascii_runs(bytes).collect::<Vec<_>>(), naive);
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! characters, and Unicode tag characters that smuggle ASCII text.
 
 use super::excerpt::excerpt;
-use super::pattern::{exact, matches_in_non_ascii_runs};
+use super::pattern::{exact, matches_in_non_ascii_runs, non_ascii_runs};
 use super::{Document, Hit};
 
 // The UTF-8 bytes of every character below, so that one fast pass over a
@@ -58,7 +58,7 @@ pub fn is_hidden(c: char) -> bool {
 
 /// Lines holding bidirectional control characters.
 pub fn bidi_hits(doc: &Document<'_>) -> Vec<Hit> {
-    if !may_hide(doc) || !doc.text.contains(is_bidi_control) {
+    if !may_hide(doc) || !holds(doc, is_bidi_control) {
         return Vec::new();
     }
     lines_with(doc, |line| line.chars().any(is_bidi_control))
@@ -77,10 +77,15 @@ fn splits_words(c: char) -> bool {
 /// Lines holding zero-width or filler characters, or a joiner, soft hyphen
 /// or variation selector next to a letter or digit.
 pub fn invisible_hits(doc: &Document<'_>) -> Vec<Hit> {
-    if !may_hide(doc) || !doc.text.contains(|c| is_invisible(c) || splits_words(c)) {
+    let odd = |c| is_invisible(c) || splits_words(c);
+    if !may_hide(doc) || !holds(doc, odd) {
         return Vec::new();
     }
     lines_with(doc, |line| {
+        // Most lines of such a file hold none (emoji without a selector).
+        if !line.contains(odd) {
+            return false;
+        }
         let chars: Vec<char> = line.chars().collect();
         chars.iter().enumerate().any(|(i, &c)| {
             is_invisible(c)
@@ -98,7 +103,7 @@ pub fn invisible_hits(doc: &Document<'_>) -> Vec<Hit> {
 pub fn tag_hits(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = Vec::new();
     // Most skills hold no tag character: one pass over the text says so.
-    if !may_hide(doc) || !doc.text.contains(is_tag) {
+    if !may_hide(doc) || !holds(doc, is_tag) {
         return hits;
     }
     for (i, line) in doc.text.lines().enumerate() {
@@ -140,6 +145,17 @@ pub fn tag_hits(doc: &Document<'_>) -> Vec<Hit> {
         }
     }
     hits
+}
+
+/// True when a character of `doc`'s text passes `test`, which only
+/// characters outside ASCII can: the ASCII between them is not decoded.
+fn holds(doc: &Document<'_>, test: impl Fn(char) -> bool) -> bool {
+    let text = doc.text;
+    let found =
+        non_ascii_runs(text.as_bytes()).any(|run| text.get(run).is_some_and(|r| r.contains(&test)));
+    // Tests and debug builds check that no character was missed.
+    debug_assert_eq!(found, text.contains(&test));
+    found
 }
 
 fn lines_with(doc: &Document<'_>, flagged: impl Fn(&str) -> bool) -> Vec<Hit> {
