@@ -102,7 +102,7 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
         // pattern's search over the whole text is skipped.
         let possible = match encoding {
             Encoding::Url => may_hold_url_run(text.as_bytes()),
-            Encoding::HtmlEntity => text.contains("&#"),
+            Encoding::HtmlEntity => memchr::memmem::find(text.as_bytes(), b"&#").is_some(),
             Encoding::Hex => may_hold_hex(text.as_bytes()),
             Encoding::Base64 => true,
         };
