@@ -19,6 +19,8 @@
 //! when the bitmap cannot rule a set out (one pass per document instead of
 //! one per pattern; ~100 patterns read every file).
 
+use std::sync::{LazyLock, OnceLock};
+
 use aho_corasick::packed::Searcher;
 use regex_syntax::hir::{Class, Hir, HirKind};
 
@@ -41,8 +43,10 @@ const MAX_FIRST_CHARS: usize = 6;
 /// match it; no set means the pattern can match anything.
 #[derive(Debug, Default)]
 pub struct Gate {
-    /// Each set's literals and their searcher.
-    sets: Vec<(Vec<Vec<u8>>, Searcher)>,
+    /// Each set's literals and their searcher, built on first use: the
+    /// literal index answers for the built-in patterns, so most searchers
+    /// are never needed (building them all cost some 5 M instructions).
+    sets: Vec<(Vec<Vec<u8>>, OnceLock<Option<Searcher>>)>,
     /// The pattern, for the test that the gate table covers it.
     #[cfg(test)]
     pub source: String,
@@ -62,14 +66,15 @@ impl Gate {
                 .collect(),
             None => derive_sets(pattern),
         };
+        // Teddy (SIMD) is quick to build and to run; where the CPU has no
+        // SIMD for it there is no gate and the regex alone decides.
+        static TEDDY: LazyLock<bool> = LazyLock::new(|| Searcher::new([b"abc"]).is_some());
         Self {
-            // Teddy (SIMD) is quick to build and to run; where the CPU has
-            // no SIMD for it there is no gate and the regex alone decides.
-            sets: sets
-                .into_iter()
-                .filter_map(|s| Some((Searcher::new(&s)?, s)))
-                .map(|(searcher, s)| (s, searcher))
-                .collect(),
+            sets: if *TEDDY {
+                sets.into_iter().map(|s| (s, OnceLock::new())).collect()
+            } else {
+                Vec::new()
+            },
             #[cfg(test)]
             source: pattern.to_owned(),
         }
@@ -77,7 +82,9 @@ impl Gate {
 
     /// False only when `haystack` cannot hold a match of the pattern.
     pub fn may_match(&self, haystack: &[u8]) -> bool {
-        self.sets.iter().all(|(_, s)| s.find(haystack).is_some())
+        self.sets
+            .iter()
+            .all(|set| searcher(set).is_none_or(|s| s.find(haystack).is_some()))
     }
 
     /// [`Gate::may_match`], the literal search skipped where the trigrams of
@@ -96,7 +103,7 @@ impl Gate {
     /// gate has no set, or the literals are so frequent that a search of
     /// the whole text is cheaper than one per line.
     pub fn lines(&self, haystack: &[u8], starts: &LineStarts) -> Option<Vec<u32>> {
-        let (_, searcher) = self.sets.first()?;
+        let searcher = searcher(self.sets.first()?)?;
         let mut lines: Vec<u32> = Vec::new();
         for (n, m) in searcher.find_iter(haystack).enumerate() {
             if n * MIN_BYTES_PER_CANDIDATE_LINE > haystack.len() {
@@ -128,6 +135,12 @@ impl Gate {
     pub fn len(&self) -> usize {
         self.sets.len()
     }
+}
+
+/// The searcher of a gate's set, built on first use; None in the unlikely
+/// case that Teddy refuses the set (it then rules nothing out).
+fn searcher(set: &(Vec<Vec<u8>>, OnceLock<Option<Searcher>>)) -> Option<&Searcher> {
+    set.1.get_or_init(|| Searcher::new(&set.0)).as_ref()
 }
 
 /// The literal sets a pattern's syntax says every match holds, most
