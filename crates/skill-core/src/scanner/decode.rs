@@ -7,6 +7,8 @@
 use base64::Engine;
 use base64::engine::general_purpose::{STANDARD_NO_PAD, URL_SAFE_NO_PAD};
 
+use regex::bytes::Regex;
+
 use super::pattern::{Pattern, exact, folded};
 
 /// Shortest encoded run decoded, in characters: about ten words of base64.
@@ -131,6 +133,17 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
                     .map(|m| (m.start(), m.end())))
             );
             for (start, end) in Runs::new(haystack, MIN_ENCODED_CHARS, &BASE64_BYTES) {
+                push(start, end);
+            }
+        } else if encoding == Encoding::Hex {
+            // Only inside the runs that can hold a match (see `hex_matches`).
+            debug_assert!(
+                hex_matches(pattern.regex(), haystack).eq(pattern
+                    .regex()
+                    .find_iter(haystack)
+                    .map(|m| (m.start(), m.end())))
+            );
+            for (start, end) in hex_matches(pattern.regex(), haystack) {
                 push(start, end);
             }
         } else {
@@ -265,6 +278,33 @@ fn lower_if_folded(pattern: &Pattern, text: &str) -> Vec<u8> {
     } else {
         text.as_bytes().to_vec()
     }
+}
+
+/// The bytes of a [`HEX`] match: hex digits, the separators it allows
+/// between pairs, and the `\x` of escapes.
+static HEX_BYTES: ByteClass = byte_class(b" :\\xX", &[(b'0', b'9'), (b'a', b'f'), (b'A', b'F')]);
+
+/// The matches of [`HEX`] in `haystack` (lowercased), as its `find_iter`
+/// gives them, searched for only inside the runs of [`HEX_BYTES`] long
+/// enough to hold one: a match is such a run or part of one, and lines of
+/// numbers or hashes are a small part of a text, which the regex (nothing
+/// for a prefilter to skip to) otherwise reads whole. A run may end with
+/// two `=` (`Runs` is made for base64), which no match holds.
+fn hex_matches<'h>(
+    regex: &'h Regex,
+    haystack: &'h [u8],
+) -> impl Iterator<Item = (usize, usize)> + 'h {
+    Runs::new(haystack, MIN_HEX_RUN, &HEX_BYTES).flat_map(move |(start, end)| {
+        // Searched from the run's start with the text before it in view,
+        // for the `\b` that opens the pattern.
+        let upto = &haystack[..end];
+        let mut at = start;
+        std::iter::from_fn(move || {
+            let m = regex.find_at(upto, at)?;
+            at = m.end().max(at + 1);
+            Some((m.start(), m.end()))
+        })
+    })
 }
 
 /// How many newlines `bytes` holds.
@@ -585,6 +625,16 @@ mod tests {
             proptest::prop_assert!(!HEX.regex().is_match(text.as_bytes()) || may_hold_hex(text.as_bytes()));
         }
 
+        /// Searching the runs of hex bytes finds what searching the whole
+        /// text does (hex pairs, escapes, word characters before a run).
+        #[test]
+        fn hex_matches_are_the_whole_text_matches(text in "(?:[gz]?(?:[0-9a-f]{2}[ :]?){10,14}|\\\\x[0-9a-f]{2}|[gz=\n]){0,8}") {
+            let lowered = text.to_ascii_lowercase();
+            let regex = HEX.regex();
+            let whole: Vec<_> = regex.find_iter(lowered.as_bytes()).map(|m| (m.start(), m.end())).collect();
+            proptest::prop_assert_eq!(hex_matches(regex, lowered.as_bytes()).collect::<Vec<_>>(), whole);
+        }
+
         /// The test of a base64 run's first bytes never drops a run that
         /// decodes to readable text.
         #[test]
@@ -608,6 +658,14 @@ mod tests {
         assert!(may_hold_url_run(b"%69%67%6e%6f%72%65"));
         assert!(may_hold_url_run(b"%69abc%67%6e%6f-%72%65"));
         assert!(!may_hold_url_run(b"%69abcd%67%6e%6f%72%65"));
+    }
+
+    #[test]
+    fn a_hex_run_inside_a_word_is_no_match() {
+        // `\b` sees the `g` before the run, as in a search of the whole text.
+        let text = b"g0123456789abcdef01234567 and 0123456789abcdef01234567";
+        let found: Vec<_> = hex_matches(HEX.regex(), text).collect();
+        assert_eq!(found, vec![(30, 54)]);
     }
 
     #[test]
