@@ -39,6 +39,10 @@ const MAX_SETS: usize = 2;
 /// `\s` is six bytes in ASCII mode).
 const MAX_FIRST_CHARS: usize = 6;
 
+/// One set of a gate: its literals, and their searcher once built (None
+/// in the unlikely case that Teddy refuses them).
+type LiteralSet = (Vec<Vec<u8>>, OnceLock<Option<Searcher>>);
+
 /// Literal sets of which a text must hold one member each for a pattern to
 /// match it; no set means the pattern can match anything.
 #[derive(Debug, Default)]
@@ -46,7 +50,7 @@ pub struct Gate {
     /// Each set's literals and their searcher, built on first use: the
     /// literal index answers for the built-in patterns, so most searchers
     /// are never needed (building them all cost some 5 M instructions).
-    sets: Vec<(Vec<Vec<u8>>, OnceLock<Option<Searcher>>)>,
+    sets: Vec<LiteralSet>,
     /// The pattern, for the test that the gate table covers it.
     #[cfg(test)]
     pub source: String,
@@ -139,7 +143,7 @@ impl Gate {
 
 /// The searcher of a gate's set, built on first use; None in the unlikely
 /// case that Teddy refuses the set (it then rules nothing out).
-fn searcher(set: &(Vec<Vec<u8>>, OnceLock<Option<Searcher>>)) -> Option<&Searcher> {
+fn searcher(set: &LiteralSet) -> Option<&Searcher> {
     set.1.get_or_init(|| Searcher::new(&set.0)).as_ref()
 }
 
