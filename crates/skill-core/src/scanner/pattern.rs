@@ -12,7 +12,13 @@
 
 use std::sync::LazyLock;
 
+use std::sync::{Mutex, PoisonError};
+
 use regex::bytes::Regex;
+use regex_automata::Input;
+use regex_automata::hybrid::dfa::{Cache, DFA};
+use regex_automata::nfa::thompson;
+use regex_automata::util::syntax;
 
 use super::excerpt::excerpt;
 use super::gate::Gate;
@@ -27,16 +33,37 @@ pub struct Pattern {
     folded: bool,
     gate: LazyLock<Gate>,
     regex: LazyLock<Regex>,
+    screen: LazyLock<Option<Screen>>,
 }
 
 impl Pattern {
     /// A pattern compiled on first use; `folded` ones read the lowercased text.
-    pub const fn new(folded: bool, gate: LazyLock<Gate>, regex: LazyLock<Regex>) -> Self {
+    pub const fn new(
+        folded: bool,
+        gate: LazyLock<Gate>,
+        regex: LazyLock<Regex>,
+        screen: LazyLock<Option<Screen>>,
+    ) -> Self {
         Self {
             folded,
             gate,
             regex,
+            screen,
         }
+    }
+
+    /// False only when `line` holds no match: asks the forward lazy DFA
+    /// alone, so that a pattern whose candidate lines hold no match never
+    /// builds its full regex (most of them, most of the time).
+    fn may_match_line(&self, line: &str) -> bool {
+        let open = self
+            .screen
+            .as_ref()
+            .and_then(|s| s.is_match(line.as_bytes()))
+            .unwrap_or(true);
+        // Tests and debug builds check that the screen never hides a match.
+        debug_assert!(open || !self.regex().is_match(line.as_bytes()));
+        open
     }
 
     /// Whether the pattern is written for the ASCII-lowercased text.
@@ -84,6 +111,7 @@ macro_rules! exact {
             std::sync::LazyLock::new(|| {
                 $crate::scanner::pattern::compile(stringify!($name), &$re, false)
             }),
+            std::sync::LazyLock::new(|| $crate::scanner::pattern::Screen::new(&$re)),
         );
     };
 }
@@ -98,11 +126,51 @@ macro_rules! folded {
             std::sync::LazyLock::new(|| {
                 $crate::scanner::pattern::compile(stringify!($name), &$re, true)
             }),
+            std::sync::LazyLock::new(|| $crate::scanner::pattern::Screen::new(&$re)),
         );
     };
 }
 
 pub(crate) use {exact, folded};
+
+/// A pattern's forward lazy DFA, compiled as [`compile`] compiles the
+/// regex (ASCII mode, over bytes): it says whether a line holds a match,
+/// not where. Building it costs about a third of a full regex, which adds
+/// the reverse automaton that finds where a match starts and a literal
+/// prefilter (of no use on a line the literal index chose for holding
+/// the pattern's literals).
+pub struct Screen {
+    dfa: DFA,
+    /// Caches of the threads searching now (a search needs one of its own).
+    caches: Mutex<Vec<Cache>>,
+}
+
+impl Screen {
+    /// The screen of a scanner pattern; None when the lazy DFA cannot be
+    /// built (the full regex then decides alone).
+    pub fn new(pattern: &str) -> Option<Self> {
+        let dfa = DFA::builder()
+            .syntax(syntax::Config::new().utf8(false))
+            .thompson(thompson::Config::new().utf8(false))
+            .build(&format!("(?-u){pattern}"))
+            .ok()?;
+        Some(Self {
+            dfa,
+            caches: Mutex::new(Vec::new()),
+        })
+    }
+
+    /// Whether `line` holds a match; None when the lazy DFA gave up.
+    fn is_match(&self, line: &[u8]) -> Option<bool> {
+        let lock = || self.caches.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut cache = lock().pop().unwrap_or_else(|| self.dfa.create_cache());
+        let found = self
+            .dfa
+            .try_search_fwd(&mut cache, &Input::new(line).earliest(true));
+        lock().push(cache);
+        found.ok().map(|m| m.is_some())
+    }
+}
 
 /// The gate of a scanner pattern (in ASCII mode, as [`compile`] compiles it).
 pub fn gate(pattern: &str) -> Gate {
@@ -226,6 +294,7 @@ pub fn line_hits_where(
                 let i = i as usize;
                 if let (Some(line), Some(searched)) =
                     (text_starts.line(doc.text, i), starts.line(haystack, i))
+                    && pattern.may_match_line(searched)
                 {
                     each(i, line, searched, &mut hits);
                 }
@@ -296,6 +365,23 @@ mod tests {
             }
             proptest::prop_assert_eq!(non_ascii_runs(bytes).collect::<Vec<_>>(), naive);
         }
+    }
+
+    #[test]
+    fn every_built_in_pattern_has_a_screen() {
+        for pattern in super::super::rules::PATTERNS {
+            let screen = pattern.screen.as_ref().expect("a screen");
+            let source = pattern.regex().as_str();
+            assert_eq!(
+                screen.is_match(b""),
+                Some(pattern.regex().is_match(b"")),
+                "{source}"
+            );
+        }
+        let screen = Screen::new(r"\bcurl\s+\S+\s*\|\s*sh\b").expect("a screen");
+        assert_eq!(screen.is_match(b"curl https://x | sh"), Some(true));
+        assert_eq!(screen.is_match(b"curl https://x | shell"), Some(false));
+        assert_eq!(screen.is_match(b"scurl x | sh"), Some(false));
     }
 
     #[test]
