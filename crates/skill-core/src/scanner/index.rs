@@ -32,6 +32,10 @@ const MIN_BYTES_PER_CANDIDATE_LINE: usize = 128;
 /// larger rules file is walked with the NFA instead.
 const MAX_TABLE_ENTRIES: usize = 1 << 24;
 
+/// A text at least this long is walked as two streams at once (see
+/// [`Side::walk_table`]); a shorter one as one.
+const MIN_TWO_STREAM_BYTES: usize = 2048;
+
 /// The literal sets of the gates of one text (original or folded).
 #[derive(Debug, Default)]
 struct Side {
@@ -72,6 +76,9 @@ struct Table {
     /// For each match state (by `state / stride`), the ids and lengths of
     /// the literals that end there.
     matches: Vec<Vec<(u32, u32)>>,
+    /// The longest literal's length: a walk started this many bytes
+    /// before a point is in the right state from that point on.
+    max_len: usize,
 }
 
 impl Table {
@@ -203,6 +210,7 @@ impl Table {
             start: renamed[0],
             match_below: (matches.len() * stride) as u32,
             matches,
+            max_len: literals.iter().map(|l| l.len()).max().unwrap_or(0),
         })
     }
 
@@ -239,6 +247,39 @@ impl Table {
         }
         *state = s;
         None
+    }
+
+    /// [`Table::advance`] over two streams at once, a byte of each a turn,
+    /// for as many bytes as the shorter has: the number of bytes read from
+    /// each when either reaches a match state (both states left there).
+    /// The walk of one stream is a chain of dependent loads; two
+    /// independent chains keep the core twice as busy.
+    #[inline(never)]
+    fn advance_two(&self, a: &[u8], b: &[u8], sa: &mut u32, sb: &mut u32) -> Option<usize> {
+        let (classes, below, mask) = (&self.classes, self.match_below, self.mask);
+        let next = &self.next[..=mask];
+        let step =
+            |s: u32, byte: u8| next[(s as usize + usize::from(classes[usize::from(byte)])) & mask];
+        let (mut x, mut y) = (*sa, *sb);
+        for (i, (&ba, &bb)) in a.iter().zip(b).enumerate() {
+            x = step(x, ba);
+            y = step(y, bb);
+            if x.min(y) < below {
+                (*sa, *sb) = (x, y);
+                return Some(i + 1);
+            }
+        }
+        (*sa, *sb) = (x, y);
+        None
+    }
+
+    /// The literals that end in `state` (none unless it is a match state).
+    fn ending_in(&self, state: u32) -> &[(u32, u32)] {
+        if state < self.match_below {
+            &self.matches[state as usize / self.stride]
+        } else {
+            &[]
+        }
     }
 }
 
@@ -440,18 +481,68 @@ impl Side {
 
     /// Every literal of `haystack`, found with the table.
     fn walk_table(&self, table: &Table, haystack: &[u8], starts: &LineStarts) -> SetLines {
+        self.walk_table_split(table, haystack, starts, MIN_TWO_STREAM_BYTES)
+    }
+
+    /// [`Side::walk_table`], as two streams when `haystack` has at least
+    /// `min_split` bytes: the first half, and the second from `max_len`
+    /// bytes before it (from there on its state is the one a walk from
+    /// the start would have), which reports only the literals that end in
+    /// the second half. Those are recorded after the first half's, so the
+    /// recorder meets every literal in the order one walk would.
+    fn walk_table_split(
+        &self,
+        table: &Table,
+        haystack: &[u8],
+        starts: &LineStarts,
+        min_split: usize,
+    ) -> SetLines {
         let mut recorder = Recorder::new(&self.sets_of, self.set_count, haystack.len(), starts);
-        let mut state = table.start;
-        let mut at = 0;
-        while let Some(read) = haystack
-            .get(at..)
-            .and_then(|rest| table.advance(rest, &mut state))
-        {
-            at += read;
-            for &(pattern, len) in &table.matches[state as usize / table.stride] {
-                recorder.record(pattern as usize, at - len as usize);
+        let len = haystack.len();
+        // The first stream is [0, mid), the second [from, len): the same length.
+        let mid = (len + table.max_len) / 2;
+        if len < min_split.max(2 * table.max_len) || mid >= len {
+            walk_one(table, haystack, 0, table.start, |p, at, _| {
+                recorder.record(p, at)
+            });
+            return recorder.finish();
+        }
+        let from = mid - table.max_len;
+        let mut later: Vec<(u32, usize)> = Vec::new();
+        let (mut sa, mut sb) = (table.start, table.start);
+        let (mut a, mut b) = (0, from);
+        while a < mid {
+            let (first, second) = (&haystack[a..mid], &haystack[b..]);
+            let Some(read) = table.advance_two(first, second, &mut sa, &mut sb) else {
+                let read = first.len().min(second.len());
+                (a, b) = (a + read, b + read);
+                break;
+            };
+            (a, b) = (a + read, b + read);
+            for &(pattern, len) in table.ending_in(sa) {
+                recorder.record(pattern as usize, a - len as usize);
+            }
+            if b > mid {
+                later.extend(
+                    table
+                        .ending_in(sb)
+                        .iter()
+                        .map(|&(p, l)| (p, b - l as usize)),
+                );
             }
         }
+        // Either stream may have bytes left (the second, by one at most).
+        walk_one(table, &haystack[..mid], a, sa, |p, at, _| {
+            recorder.record(p, at)
+        });
+        for (pattern, at) in later {
+            recorder.record(pattern as usize, at);
+        }
+        walk_one(table, haystack, b, sb, |p, at, end| {
+            if end > mid {
+                recorder.record(p, at);
+            }
+        });
         recorder.finish()
     }
 
@@ -475,6 +566,26 @@ impl Side {
             }
         }
         recorder.finish()
+    }
+}
+
+/// Walks `haystack` from `at` in `state` with `table`, calling `found`
+/// with each literal's id, start and end, in the order the literals end.
+fn walk_one(
+    table: &Table,
+    haystack: &[u8],
+    mut at: usize,
+    mut state: u32,
+    mut found: impl FnMut(usize, usize, usize),
+) {
+    while let Some(read) = haystack
+        .get(at..)
+        .and_then(|rest| table.advance(rest, &mut state))
+    {
+        at += read;
+        for &(pattern, len) in table.ending_in(state) {
+            found(pattern as usize, at - len as usize, at);
+        }
     }
 }
 
@@ -691,13 +802,42 @@ mod tests {
             ] {
                 let starts = LineStarts::of(&text);
                 let by_nfa = side.walk(side.nfa.as_ref().unwrap(), text.as_bytes(), &starts);
-                let by_table =
-                    side.walk_table(side.table.as_ref().unwrap(), text.as_bytes(), &starts);
+                let table = side.table.as_ref().unwrap();
+                let by_table = side.walk_table(table, text.as_bytes(), &starts);
                 assert_eq!(by_nfa, by_table, "{}", path.display());
+                let by_two = side.walk_table_split(table, text.as_bytes(), &starts, 0);
+                assert_eq!(by_nfa, by_two, "two streams: {}", path.display());
                 checked += 1;
             }
         }
         assert!(checked > 100, "{checked}");
+    }
+
+    /// Two streams find a literal wherever it lies about the point where
+    /// the second stream's reports begin, the longest literal included.
+    #[test]
+    fn two_streams_find_literals_across_their_split() {
+        let gates = [
+            Gate::new(r"(?-u)needle_in_a_haystack"),
+            Gate::new(r"(?-u)\bhay\b"),
+        ];
+        let registry = Registry::new(gates.iter().map(|g| (g, true)));
+        let side = &registry.folded;
+        let table = side.table.as_ref().unwrap();
+        for len in [50, 51, 64, 97] {
+            for at in 0..len - 20 {
+                for literal in ["needle_in_a_haystack", "hay"] {
+                    let mut text = "x\n".repeat(len / 2).into_bytes();
+                    text.truncate(len);
+                    text.splice(at..at + literal.len(), literal.bytes());
+                    let text = String::from_utf8(text).unwrap();
+                    let starts = LineStarts::of(&text);
+                    let by_nfa = side.walk(side.nfa.as_ref().unwrap(), text.as_bytes(), &starts);
+                    let by_two = side.walk_table_split(table, text.as_bytes(), &starts, 0);
+                    assert_eq!(by_nfa, by_two, "{text:?}");
+                }
+            }
+        }
     }
 
     proptest::proptest! {
@@ -713,8 +853,12 @@ mod tests {
             let side = &registry.folded;
             let starts = LineStarts::of(&text);
             let by_nfa = side.walk(side.nfa.as_ref().unwrap(), text.as_bytes(), &starts);
-            let by_table = side.walk_table(side.table.as_ref().unwrap(), text.as_bytes(), &starts);
-            proptest::prop_assert_eq!(by_nfa, by_table);
+            let table = side.table.as_ref().unwrap();
+            let by_table = side.walk_table(table, text.as_bytes(), &starts);
+            proptest::prop_assert_eq!(&by_nfa, &by_table);
+            // Split into two streams however short the text.
+            let by_two = side.walk_table_split(table, text.as_bytes(), &starts, 0);
+            proptest::prop_assert_eq!(by_nfa, by_two);
         }
 
         /// The index opens a gate wherever its own search does, and the
