@@ -32,9 +32,13 @@ const MIN_BYTES_PER_CANDIDATE_LINE: usize = 128;
 /// larger rules file is walked with the NFA instead.
 const MAX_TABLE_ENTRIES: usize = 1 << 24;
 
-/// A text at least this long is walked as two streams at once (see
-/// [`Side::walk_table`]); a shorter one as one.
-const MIN_TWO_STREAM_BYTES: usize = 2048;
+/// How many streams a long text is walked as at once (see
+/// [`Side::walk_table`]).
+const STREAMS: usize = 4;
+
+/// A text at least this long is walked as [`STREAMS`] streams; a shorter
+/// one as one.
+const MIN_SPLIT_BYTES: usize = 4096;
 
 /// The literal sets of the gates of one text (original or folded).
 #[derive(Debug, Default)]
@@ -249,27 +253,37 @@ impl Table {
         None
     }
 
-    /// [`Table::advance`] over two streams at once, a byte of each a turn,
-    /// for as many bytes as the shorter has: the number of bytes read from
-    /// each when either reaches a match state (both states left there).
-    /// The walk of one stream is a chain of dependent loads; two
-    /// independent chains keep the core twice as busy.
+    /// [`Table::advance`] over `N` streams at once, a byte of each a
+    /// turn, for as many bytes as the shortest has: the number of bytes
+    /// read from each when any reaches a match state (every state left
+    /// where it is). The walk of one stream is a chain of dependent loads;
+    /// independent chains keep the core busy while each waits.
     #[inline(never)]
-    fn advance_two(&self, a: &[u8], b: &[u8], sa: &mut u32, sb: &mut u32) -> Option<usize> {
+    fn advance_many<const N: usize>(
+        &self,
+        streams: [&[u8]; N],
+        states: &mut [u32; N],
+    ) -> Option<usize> {
         let (classes, below, mask) = (&self.classes, self.match_below, self.mask);
         let next = &self.next[..=mask];
         let step =
             |s: u32, byte: u8| next[(s as usize + usize::from(classes[usize::from(byte)])) & mask];
-        let (mut x, mut y) = (*sa, *sb);
-        for (i, (&ba, &bb)) in a.iter().zip(b).enumerate() {
-            x = step(x, ba);
-            y = step(y, bb);
-            if x.min(y) < below {
-                (*sa, *sb) = (x, y);
+        let n = streams.iter().map(|s| s.len()).min().unwrap_or(0);
+        let mut s = *states;
+        // One offset into every stream a turn: an index, not an iterator.
+        #[allow(clippy::needless_range_loop)]
+        for i in 0..n {
+            let mut hit = false;
+            for k in 0..N {
+                s[k] = step(s[k], streams[k][i]);
+                hit |= s[k] < below;
+            }
+            if hit {
+                *states = s;
                 return Some(i + 1);
             }
         }
-        (*sa, *sb) = (x, y);
+        *states = s;
         None
     }
 
@@ -481,16 +495,17 @@ impl Side {
 
     /// Every literal of `haystack`, found with the table.
     fn walk_table(&self, table: &Table, haystack: &[u8], starts: &LineStarts) -> SetLines {
-        self.walk_table_split(table, haystack, starts, MIN_TWO_STREAM_BYTES)
+        self.walk_table_split::<STREAMS>(table, haystack, starts, MIN_SPLIT_BYTES)
     }
 
-    /// [`Side::walk_table`], as two streams when `haystack` has at least
-    /// `min_split` bytes: the first half, and the second from `max_len`
-    /// bytes before it (from there on its state is the one a walk from
-    /// the start would have), which reports only the literals that end in
-    /// the second half. Those are recorded after the first half's, so the
-    /// recorder meets every literal in the order one walk would.
-    fn walk_table_split(
+    /// [`Side::walk_table`], as `N` streams of the same length when
+    /// `haystack` has at least `min_split` bytes. Stream `k` reports the
+    /// literals that end after `after[k]` (and by `after[k + 1]`), and
+    /// starts `max_len` bytes before `after[k]`: from there on its state
+    /// is the one a walk from the start would have. Each stream's literals
+    /// are recorded after the previous stream's, so the recorder meets
+    /// every literal in the order one walk would.
+    fn walk_table_split<const N: usize>(
         &self,
         table: &Table,
         haystack: &[u8],
@@ -498,51 +513,64 @@ impl Side {
         min_split: usize,
     ) -> SetLines {
         let mut recorder = Recorder::new(&self.sets_of, self.set_count, haystack.len(), starts);
-        let len = haystack.len();
-        // The first stream is [0, mid), the second [from, len): the same length.
-        let mid = (len + table.max_len) / 2;
-        if len < min_split.max(2 * table.max_len) || mid >= len {
+        let (len, m) = (haystack.len(), table.max_len);
+        let each = (len + (N - 1) * m).div_ceil(N);
+        let after: [usize; N] = std::array::from_fn(|k| match k {
+            0 => 0,
+            _ => each + (k - 1) * (each - m.min(each)),
+        });
+        if N < 2 || len < min_split || each <= m || after[N - 1] >= len {
             walk_one(table, haystack, 0, table.start, |p, at, _| {
                 recorder.record(p, at)
             });
             return recorder.finish();
         }
-        let from = mid - table.max_len;
-        let mut later: Vec<(u32, usize)> = Vec::new();
-        let (mut sa, mut sb) = (table.start, table.start);
-        let (mut a, mut b) = (0, from);
-        while a < mid {
-            let (first, second) = (&haystack[a..mid], &haystack[b..]);
-            let Some(read) = table.advance_two(first, second, &mut sa, &mut sb) else {
-                let read = first.len().min(second.len());
-                (a, b) = (a + read, b + read);
+        let stop: [usize; N] = std::array::from_fn(|k| after.get(k + 1).copied().unwrap_or(len));
+        let mut at: [usize; N] = std::array::from_fn(|k| if k == 0 { 0 } else { after[k] - m });
+        let mut states = [table.start; N];
+        let mut later: [Vec<(u32, usize)>; N] = std::array::from_fn(|_| Vec::new());
+        loop {
+            let streams: [&[u8]; N] = std::array::from_fn(|k| &haystack[at[k]..stop[k]]);
+            let read = table.advance_many(streams, &mut states);
+            let moved = read.unwrap_or_else(|| streams.iter().map(|s| s.len()).min().unwrap_or(0));
+            for a in &mut at {
+                *a += moved;
+            }
+            if read.is_none() {
                 break;
-            };
-            (a, b) = (a + read, b + read);
-            for &(pattern, len) in table.ending_in(sa) {
-                recorder.record(pattern as usize, a - len as usize);
             }
-            if b > mid {
-                later.extend(
-                    table
-                        .ending_in(sb)
-                        .iter()
-                        .map(|&(p, l)| (p, b - l as usize)),
-                );
+            for &(pattern, len) in table.ending_in(states[0]) {
+                recorder.record(pattern as usize, at[0] - len as usize);
+            }
+            for k in 1..N {
+                if at[k] > after[k] {
+                    let end = at[k];
+                    later[k].extend(
+                        table
+                            .ending_in(states[k])
+                            .iter()
+                            .map(|&(p, l)| (p, end - l as usize)),
+                    );
+                }
             }
         }
-        // Either stream may have bytes left (the second, by one at most).
-        walk_one(table, &haystack[..mid], a, sa, |p, at, _| {
-            recorder.record(p, at)
-        });
-        for (pattern, at) in later {
-            recorder.record(pattern as usize, at);
-        }
-        walk_one(table, haystack, b, sb, |p, at, end| {
-            if end > mid {
-                recorder.record(p, at);
+        // What each stream has left (the shortest none), in stream order.
+        for k in 0..N {
+            for &(pattern, at) in &later[k] {
+                recorder.record(pattern as usize, at);
             }
-        });
+            walk_one(
+                table,
+                &haystack[..stop[k]],
+                at[k],
+                states[k],
+                |p, at, end| {
+                    if end > after[k] {
+                        recorder.record(p, at);
+                    }
+                },
+            );
+        }
         recorder.finish()
     }
 
@@ -805,18 +833,20 @@ mod tests {
                 let table = side.table.as_ref().unwrap();
                 let by_table = side.walk_table(table, text.as_bytes(), &starts);
                 assert_eq!(by_nfa, by_table, "{}", path.display());
-                let by_two = side.walk_table_split(table, text.as_bytes(), &starts, 0);
+                let by_two = side.walk_table_split::<2>(table, text.as_bytes(), &starts, 0);
                 assert_eq!(by_nfa, by_two, "two streams: {}", path.display());
+                let by_four = side.walk_table_split::<4>(table, text.as_bytes(), &starts, 0);
+                assert_eq!(by_nfa, by_four, "four streams: {}", path.display());
                 checked += 1;
             }
         }
         assert!(checked > 100, "{checked}");
     }
 
-    /// Two streams find a literal wherever it lies about the point where
-    /// the second stream's reports begin, the longest literal included.
+    /// Split walks find a literal wherever it lies about the points where
+    /// a stream's reports begin, the longest literal included.
     #[test]
-    fn two_streams_find_literals_across_their_split() {
+    fn split_walks_find_literals_across_their_splits() {
         let gates = [
             Gate::new(r"(?-u)needle_in_a_haystack"),
             Gate::new(r"(?-u)\bhay\b"),
@@ -824,7 +854,7 @@ mod tests {
         let registry = Registry::new(gates.iter().map(|g| (g, true)));
         let side = &registry.folded;
         let table = side.table.as_ref().unwrap();
-        for len in [50, 51, 64, 97] {
+        for len in [50, 51, 64, 97, 120, 131] {
             for at in 0..len - 20 {
                 for literal in ["needle_in_a_haystack", "hay"] {
                     let mut text = "x\n".repeat(len / 2).into_bytes();
@@ -833,8 +863,10 @@ mod tests {
                     let text = String::from_utf8(text).unwrap();
                     let starts = LineStarts::of(&text);
                     let by_nfa = side.walk(side.nfa.as_ref().unwrap(), text.as_bytes(), &starts);
-                    let by_two = side.walk_table_split(table, text.as_bytes(), &starts, 0);
+                    let by_two = side.walk_table_split::<2>(table, text.as_bytes(), &starts, 0);
                     assert_eq!(by_nfa, by_two, "{text:?}");
+                    let by_four = side.walk_table_split::<4>(table, text.as_bytes(), &starts, 0);
+                    assert_eq!(by_nfa, by_four, "{text:?}");
                 }
             }
         }
@@ -856,9 +888,11 @@ mod tests {
             let table = side.table.as_ref().unwrap();
             let by_table = side.walk_table(table, text.as_bytes(), &starts);
             proptest::prop_assert_eq!(&by_nfa, &by_table);
-            // Split into two streams however short the text.
-            let by_two = side.walk_table_split(table, text.as_bytes(), &starts, 0);
-            proptest::prop_assert_eq!(by_nfa, by_two);
+            // Split into streams however short the text.
+            let by_two = side.walk_table_split::<2>(table, text.as_bytes(), &starts, 0);
+            proptest::prop_assert_eq!(&by_nfa, &by_two);
+            let by_four = side.walk_table_split::<4>(table, text.as_bytes(), &starts, 0);
+            proptest::prop_assert_eq!(by_nfa, by_four);
         }
 
         /// The index opens a gate wherever its own search does, and the
