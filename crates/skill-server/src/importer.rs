@@ -13,6 +13,7 @@ use serde::Serialize;
 use skill_core::{Finding, Limits, ScanPolicy, SkillPackage, SkillSlug};
 use skill_import::{ArchiveKind, ArchiveLimits, Discovery, ImportError, SourcePath};
 use skill_store::{ImportOptions, ImportOutcome, SkillStatus, Store};
+use tokio_util::task::AbortOnDropHandle;
 
 /// The result for one skill of an import.
 #[derive(Debug, Clone, Serialize)]
@@ -150,37 +151,72 @@ pub async fn import_discovered(
         items.push(item);
     }
     // Reading, validating and scanning a skill is CPU work independent of
-    // the store: the next few skills are loaded on the blocking threads
-    // while one is stored, in order (so slug conflicts and output read as
-    // before). At most [`loads_ahead`] packages wait in memory.
+    // the store: the next skills are loaded on blocking threads while one
+    // is stored, and stored in order (so slug conflicts and output read as
+    // before). See [`LoadAhead`] for how many and by how many threads.
     let limits = rules.limits;
-    let ahead = loads_ahead();
+    let plan = LoadAhead::for_limits(&limits);
+    let workers = Arc::new(tokio::sync::Semaphore::new(plan.workers));
     let mut skills = found.skills.into_iter();
     let mut loading = std::collections::VecDeque::new();
     loop {
-        while loading.len() < ahead {
+        while loading.len() < plan.depth {
             let Some(d) = skills.next() else { break };
-            loading.push_back((
-                d.folder.clone(),
-                blocking(move || skill_import::load(&d, &limits)),
-            ));
+            let folder = d.folder.clone();
+            let workers = Arc::clone(&workers);
+            // A task, so that it loads while the store works (aborted if the
+            // import is dropped); the semaphore is fair, so loads start in order.
+            let load = AbortOnDropHandle::new(tokio::spawn(async move {
+                let _worker = workers.acquire_owned().await.ok();
+                blocking(move || skill_import::load(&d, &limits)).await
+            }));
+            loading.push_back((folder, load));
         }
-        let Some((source, built)) = loading.pop_front() else {
+        let Some((source, load)) = loading.pop_front() else {
             break;
         };
-        let item = session.store(source, built.await).await;
+        let built = load.await.unwrap_or_else(|e| Err(task_failed(&e)));
+        let item = session.store(source, built).await;
         on_item(&item);
         items.push(item);
     }
     items
 }
 
-/// How many skills an import loads ahead of the one it stores: one per core
-/// (the scan is most of a load), at least two so loading overlaps storing,
-/// at most eight so a many-core machine holds few packages in memory. Asked
-/// once per import: on Linux the answer reads the cgroup's CPU quota files.
-fn loads_ahead() -> usize {
-    std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 8))
+/// Most bytes of packages that an import holds loaded ahead of the one it
+/// stores, were every skill at the size limit.
+const LOAD_AHEAD_BYTES: u64 = 512 * 1024 * 1024;
+
+/// How an import loads skills ahead of the one it stores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct LoadAhead {
+    /// Loads that run at once: one per core but one, which the store keeps.
+    /// A loader on the store's core slows the store, and the import waits
+    /// on the store: on two cores, two loaders made the scan of K-Dense cost
+    /// about 20% of the import's wall time, one loader about none
+    /// (BENCHMARKS.md).
+    workers: usize,
+    /// Skills loaded or loading ahead: enough that a large skill does not
+    /// leave the store waiting, at most 16 and at most
+    /// [`LOAD_AHEAD_BYTES`] at the size limit (10 at the default 50 MiB).
+    depth: usize,
+}
+
+impl LoadAhead {
+    /// The plan for this machine: asked once per import (on Linux the core
+    /// count reads the cgroup's CPU quota files).
+    fn for_limits(limits: &Limits) -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+        Self::new(cores, limits.max_skill_bytes)
+    }
+
+    fn new(cores: usize, max_skill_bytes: u64) -> Self {
+        let by_bytes = LOAD_AHEAD_BYTES / max_skill_bytes.max(1);
+        let depth = usize::try_from(by_bytes).unwrap_or(usize::MAX).clamp(2, 16);
+        // More loaders than skills ahead would wait idle.
+        let workers = cores.saturating_sub(1).clamp(1, 8).min(depth);
+        Self { workers, depth }
+    }
 }
 
 /// Reads an archive held in memory (parsing off the async threads) and
@@ -385,13 +421,14 @@ fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, ImportError> + Send + 'static,
 ) -> impl Future<Output = Result<T, ImportError>> {
     let task = tokio::task::spawn_blocking(work);
-    async move {
-        task.await.unwrap_or_else(|e| {
-            Err(ImportError::Io {
-                path: PathBuf::new(),
-                source: std::io::Error::other(format!("import task failed: {e}")),
-            })
-        })
+    async move { task.await.unwrap_or_else(|e| Err(task_failed(&e))) }
+}
+
+/// The error of an import task that panicked or was cancelled.
+fn task_failed(e: &tokio::task::JoinError) -> ImportError {
+    ImportError::Io {
+        path: PathBuf::new(),
+        source: std::io::Error::other(format!("import task failed: {e}")),
     }
 }
 
@@ -515,6 +552,29 @@ mod tests {
         );
         assert!(msg.ends_with("(max_ratio) at this entry; refused as a likely decompression bomb"));
         assert_eq!(store.skills().await.unwrap(), before);
+    }
+
+    /// One loader per core but the store's, and as many skills ahead as the
+    /// byte budget allows at the size limit, within 2..=16.
+    #[test]
+    fn loads_ahead_leave_the_store_a_core_and_bound_memory() {
+        let mib = 1024 * 1024;
+        let plan = |cores, max| {
+            let p = LoadAhead::new(cores, max);
+            (p.workers, p.depth)
+        };
+        assert_eq!(plan(2, 50 * mib), (1, 10));
+        assert_eq!(plan(1, 50 * mib), (1, 10));
+        assert_eq!(plan(4, 50 * mib), (3, 10));
+        assert_eq!(plan(64, 50 * mib), (8, 10));
+        assert_eq!(plan(2, mib), (1, 16));
+        assert_eq!(plan(2, 0), (1, 16));
+        assert_eq!(plan(2, 4096 * mib), (1, 2));
+        assert_eq!(plan(8, 4096 * mib), (2, 2));
+        // Never more than the byte budget at the limit, but for the floor of two.
+        for max in [mib, 50 * mib, 300 * mib] {
+            assert!(plan(16, max).1 as u64 * max <= LOAD_AHEAD_BYTES.max(2 * max));
+        }
     }
 
     #[tokio::test]
