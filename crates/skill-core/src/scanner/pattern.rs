@@ -162,7 +162,7 @@ impl Screen {
     }
 
     /// Whether `line` holds a match; None when the lazy DFA gave up.
-    fn is_match(&self, line: &[u8]) -> Option<bool> {
+    pub(crate) fn is_match(&self, line: &[u8]) -> Option<bool> {
         let lock = || self.caches.lock().unwrap_or_else(PoisonError::into_inner);
         let mut cache = lock().pop().unwrap_or_else(|| self.dfa.create_cache());
         let found = self

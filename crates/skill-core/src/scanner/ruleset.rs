@@ -15,6 +15,7 @@ use regex::bytes::Regex;
 use serde::Deserialize;
 
 use super::gate::Gate;
+use super::pattern::Screen;
 use super::rules::DETECTORS;
 use super::{Detector, Document, Hit};
 use crate::finding::Severity;
@@ -60,12 +61,21 @@ pub struct Rule {
 /// A pattern of a rules file: its gate, and its regex, compiled on first
 /// use for the built-in file (a unit test compiles every one; most never
 /// get past their gate in a small import) and at once for a user's file
-/// (whose mistakes are reported when it is read).
-#[derive(Debug)]
+/// (whose mistakes are reported when it is read). Its screen (see
+/// [`Screen`]) is built on first use too.
 struct RulePattern {
     source: String,
     regex: OnceLock<Regex>,
+    screen: OnceLock<Option<Screen>>,
     gate: Gate,
+}
+
+impl std::fmt::Debug for RulePattern {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RulePattern")
+            .field("source", &self.source)
+            .finish_non_exhaustive()
+    }
 }
 
 impl RulePattern {
@@ -74,6 +84,21 @@ impl RulePattern {
             build(&self.source)
                 .unwrap_or_else(|e| panic!("built-in scanner pattern {}: {e}", self.source))
         })
+    }
+
+    /// False only when `line` holds no match, asked of the forward lazy
+    /// DFA alone, so that a pattern whose candidate lines hold no match
+    /// never builds its full regex.
+    fn may_match_line(&self, line: &str) -> bool {
+        let open = self
+            .screen
+            .get_or_init(|| Screen::new(&self.source))
+            .as_ref()
+            .and_then(|s| s.is_match(line.as_bytes()))
+            .unwrap_or(true);
+        // Tests and debug builds check that the screen never hides a match.
+        debug_assert!(open || !self.regex().is_match(line.as_bytes()));
+        open
     }
 }
 
@@ -91,19 +116,19 @@ impl Rule {
             let Some(lines) = open else {
                 continue;
             };
-            let pattern = rule_pattern.regex();
             let starts = doc.index.lines(doc, true);
-            if lines.is_none() && !pattern.is_match(doc.folded.as_bytes()) {
+            if lines.is_none() && !rule_pattern.regex().is_match(doc.folded.as_bytes()) {
                 continue;
             }
             debug_assert!(super::pattern::skipped_lines_hold_no_match(
-                pattern,
+                rule_pattern.regex(),
                 doc.folded,
                 lines.as_deref()
             ));
             let mut found = Vec::new();
+            // The full regex is built for a line only once the screen passes it.
             let mut each = |i: usize, line: &str| {
-                if let Some(m) = pattern.find(line.as_bytes()) {
+                if let Some(m) = rule_pattern.regex().find(line.as_bytes()) {
                     found.push(Hit {
                         line: i as u32 + 1,
                         excerpt: super::excerpt::excerpt(&String::from_utf8_lossy(m.as_bytes())),
@@ -113,14 +138,19 @@ impl Rule {
             match &lines {
                 Some(lines) => {
                     for &i in lines {
-                        if let Some(line) = starts.line(doc.folded, i as usize) {
+                        if let Some(line) = starts.line(doc.folded, i as usize)
+                            && rule_pattern.may_match_line(line)
+                        {
                             each(i as usize, line);
                         }
                     }
                 }
                 None => doc.folded.lines().enumerate().for_each(|(i, l)| each(i, l)),
             }
-            if lines.is_none() || found.is_empty() || pattern.is_match(doc.folded.as_bytes()) {
+            if lines.is_none()
+                || found.is_empty()
+                || rule_pattern.regex().is_match(doc.folded.as_bytes())
+            {
                 hits.extend(found);
             }
         }
@@ -350,6 +380,7 @@ fn compile(pattern: &str, lazy: bool) -> Result<RulePattern, String> {
         gate: Gate::new(&format!("(?-u){pattern}")),
         source: pattern.to_owned(),
         regex,
+        screen: OnceLock::new(),
     })
 }
 
@@ -380,4 +411,34 @@ pub fn active() -> &'static RuleSet {
 /// already ran (the rules then stay what they were).
 pub fn install(set: RuleSet) -> bool {
     ACTIVE.set(set).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every built-in rule pattern has a screen, and on every line of the
+    /// malicious samples (folded, as the rules read them) it says what the
+    /// pattern's regex says.
+    #[test]
+    fn rule_pattern_screens_agree_with_their_regexes() {
+        let set = super::RuleSet::builtin();
+        let folded: Vec<String> = crate::scanner::tests::malicious_sample_texts()
+            .iter()
+            .map(|(_, text)| crate::scanner::normalize::normalize_text_lowered(text).0)
+            .collect();
+        let mut matched = 0;
+        for pattern in set.rules().iter().flat_map(|r| &r.patterns) {
+            let screen = super::Screen::new(&pattern.source).expect("a screen");
+            for line in folded.iter().flat_map(|t| t.lines()) {
+                let want = pattern.regex().is_match(line.as_bytes());
+                assert_eq!(
+                    screen.is_match(line.as_bytes()),
+                    Some(want),
+                    "{}: {line:?}",
+                    pattern.source
+                );
+                matched += usize::from(want);
+            }
+        }
+        assert!(matched > 10, "{matched}");
+    }
 }
