@@ -192,9 +192,8 @@ const LOAD_AHEAD_BYTES: u64 = 512 * 1024 * 1024;
 struct LoadAhead {
     /// Loads that run at once: one per core but one, which the store keeps.
     /// A loader on the store's core slows the store, and the import waits
-    /// on the store: on two cores, two loaders made the scan of K-Dense cost
-    /// about 20% of the import's wall time, one loader about none
-    /// (BENCHMARKS.md).
+    /// on the store: on two cores, with two loaders the scan of K-Dense cost
+    /// a median 17% of the import's wall time, with one 3% (BENCHMARKS.md).
     workers: usize,
     /// Skills loaded or loading ahead: enough that a large skill does not
     /// leave the store waiting, at most 16 and at most
