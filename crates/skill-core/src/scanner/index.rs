@@ -502,9 +502,9 @@ impl Side {
     /// `haystack` has at least `min_split` bytes. Stream `k` reports the
     /// literals that end after `after[k]` (and by `after[k + 1]`), and
     /// starts `max_len` bytes before `after[k]`: from there on its state
-    /// is the one a walk from the start would have. Each stream's literals
-    /// are recorded after the previous stream's, so the recorder meets
-    /// every literal in the order one walk would.
+    /// is the one a walk from the start would have. Each stream has its
+    /// own recorder (bounded as one walk's is), and they are merged in
+    /// stream order, which gives what one walk's recorder would.
     fn walk_table_split<const N: usize>(
         &self,
         table: &Table,
@@ -528,7 +528,9 @@ impl Side {
         let stop: [usize; N] = std::array::from_fn(|k| after.get(k + 1).copied().unwrap_or(len));
         let mut at: [usize; N] = std::array::from_fn(|k| if k == 0 { 0 } else { after[k] - m });
         let mut states = [table.start; N];
-        let mut later: [Vec<(u32, usize)>; N] = std::array::from_fn(|_| Vec::new());
+        let mut later: [Recorder<'_>; N] = std::array::from_fn(|_| {
+            Recorder::new(&self.sets_of, self.set_count, haystack.len(), starts)
+        });
         loop {
             let streams: [&[u8]; N] = std::array::from_fn(|k| &haystack[at[k]..stop[k]]);
             let read = table.advance_many(streams, &mut states);
@@ -544,21 +546,17 @@ impl Side {
             }
             for k in 1..N {
                 if at[k] > after[k] {
-                    let end = at[k];
-                    later[k].extend(
-                        table
-                            .ending_in(states[k])
-                            .iter()
-                            .map(|&(p, l)| (p, end - l as usize)),
-                    );
+                    for &(pattern, len) in table.ending_in(states[k]) {
+                        later[k].record(pattern as usize, at[k] - len as usize);
+                    }
                 }
             }
         }
-        // What each stream has left (the shortest none), in stream order.
-        for k in 0..N {
-            for &(pattern, at) in &later[k] {
-                recorder.record(pattern as usize, at);
-            }
+        // What each stream has left (the shortest none), then the merge.
+        walk_one(table, &haystack[..stop[0]], at[0], states[0], |p, at, _| {
+            recorder.record(p, at)
+        });
+        for (k, mut stream) in later.into_iter().enumerate().skip(1) {
             walk_one(
                 table,
                 &haystack[..stop[k]],
@@ -566,10 +564,11 @@ impl Side {
                 states[k],
                 |p, at, end| {
                     if end > after[k] {
-                        recorder.record(p, at);
+                        stream.record(p, at);
                     }
                 },
             );
+            recorder.absorb(&stream);
         }
         recorder.finish()
     }
@@ -682,6 +681,30 @@ impl<'a> Recorder<'a> {
         for &set in sets {
             let s = set as usize;
             self.present[s] = true;
+            if self.capped[s] || self.last_line[s] == line {
+                continue;
+            }
+            if self.count[s] >= self.cap {
+                self.capped[s] = true;
+            } else {
+                self.count[s] += 1;
+                self.last_line[s] = line;
+                self.met.push((set, line));
+            }
+        }
+    }
+
+    /// Takes in what `later` recorded of the text after all this one
+    /// recorded, as if this one had met it: every set it saw is present,
+    /// its lines come after this one's (a line both saw counts once), and
+    /// a set it capped is capped (its count is at most the whole walk's).
+    fn absorb(&mut self, later: &Recorder<'_>) {
+        for (s, &seen) in later.present.iter().enumerate() {
+            self.present[s] |= seen;
+            self.capped[s] |= later.capped[s];
+        }
+        for &(set, line) in &later.met {
+            let s = set as usize;
             if self.capped[s] || self.last_line[s] == line {
                 continue;
             }
