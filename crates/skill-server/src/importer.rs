@@ -151,41 +151,122 @@ pub async fn import_discovered(
         items.push(item);
     }
     // Reading, validating and scanning a skill is CPU work independent of
-    // the store: the next skills are loaded on blocking threads while one
-    // is stored, and stored in order (so slug conflicts and output read as
-    // before). See [`LoadAhead`] for how many and by how many threads.
-    let limits = rules.limits;
-    let plan = LoadAhead::for_limits(&limits);
-    let workers = Arc::new(tokio::sync::Semaphore::new(plan.workers));
-    let mut skills = found.skills.into_iter();
-    let mut loading = std::collections::VecDeque::new();
-    loop {
-        while loading.len() < plan.depth {
-            let Some(d) = skills.next() else { break };
-            let folder = d.folder.clone();
-            let workers = Arc::clone(&workers);
-            // A task, so that it loads while the store works (aborted if the
-            // import is dropped); the semaphore is fair, so loads start in order.
-            let load = AbortOnDropHandle::new(tokio::spawn(async move {
-                let _worker = workers.acquire_owned().await.ok();
-                blocking(move || skill_import::load(&d, &limits)).await
-            }));
-            loading.push_back((folder, load));
-        }
-        let Some((source, load)) = loading.pop_front() else {
-            break;
-        };
-        let built = load.await.unwrap_or_else(|e| Err(task_failed(&e)));
+    // the store: a task loads the next skills on blocking threads while
+    // one is stored, and hands them over in order (so slug conflicts and
+    // output read as before). See [`LoadAhead`] for how many, how far
+    // ahead and by how many threads.
+    let plan = LoadAhead::for_this_machine();
+    let budget = Arc::new(Budget::new(plan.bytes));
+    let (loaded, mut to_store) = tokio::sync::mpsc::channel(plan.depth);
+    let loader = AbortOnDropHandle::new(tokio::spawn(load_in_order(
+        found.skills,
+        rules.limits,
+        plan.workers,
+        Arc::clone(&budget),
+        loaded,
+    )));
+    while let Some((source, built)) = to_store.recv().await {
+        let size = built.as_ref().map_or(0, SkillPackage::total_bytes);
         let item = session.store(source, built).await;
+        budget.release(size);
+        on_item(&item);
+        items.push(item);
+    }
+    // The loader ends after its last skill; an error here is a bug in it,
+    // which must not pass for a complete import.
+    if let Err(e) = loader.await {
+        let item = ImportItem::Failed {
+            source: PathBuf::new(),
+            error: format!("the import stopped: {e}"),
+        };
         on_item(&item);
         items.push(item);
     }
     items
 }
 
-/// Most bytes of packages that an import holds loaded ahead of the one it
-/// stores, were every skill at the size limit.
-const LOAD_AHEAD_BYTES: u64 = 512 * 1024 * 1024;
+/// Loads `skills` in order, `workers` at a time, and sends each to the
+/// store loop in order; starts no load while the packages loaded and not
+/// yet stored hold the budget's bytes or more.
+async fn load_in_order(
+    skills: Vec<skill_import::Discovered>,
+    limits: Limits,
+    workers: usize,
+    budget: Arc<Budget>,
+    loaded: tokio::sync::mpsc::Sender<(PathBuf, Result<SkillPackage, ImportError>)>,
+) {
+    let mut skills = skills.into_iter();
+    let mut in_flight = std::collections::VecDeque::new();
+    loop {
+        while in_flight.len() < workers.max(1) && budget.has_room() {
+            let Some(d) = skills.next() else { break };
+            let folder = d.folder.clone();
+            let load = tokio::task::spawn_blocking(move || skill_import::load(&d, &limits));
+            in_flight.push_back((folder, AbortOnDropHandle::new(load)));
+        }
+        let Some((folder, load)) = in_flight.pop_front() else {
+            if skills.len() == 0 {
+                return;
+            }
+            // Over budget with nothing loading: what holds it is waiting
+            // to be stored, and storing it makes room.
+            budget.room().await;
+            continue;
+        };
+        let built = load.await.unwrap_or_else(|e| Err(task_failed(&e)));
+        budget.hold(built.as_ref().map_or(0, SkillPackage::total_bytes));
+        if loaded.send((folder, built)).await.is_err() {
+            return;
+        }
+    }
+}
+
+/// The bytes of the packages an import has loaded and not yet stored,
+/// against a limit; storing one wakes a loader waiting for room.
+#[derive(Debug)]
+struct Budget {
+    held: std::sync::atomic::AtomicU64,
+    limit: u64,
+    stored: tokio::sync::Notify,
+}
+
+impl Budget {
+    fn new(limit: u64) -> Self {
+        Self {
+            held: std::sync::atomic::AtomicU64::new(0),
+            limit,
+            stored: tokio::sync::Notify::new(),
+        }
+    }
+
+    fn has_room(&self) -> bool {
+        self.held.load(std::sync::atomic::Ordering::Acquire) < self.limit
+    }
+
+    fn hold(&self, bytes: u64) {
+        self.held
+            .fetch_add(bytes, std::sync::atomic::Ordering::AcqRel);
+    }
+
+    fn release(&self, bytes: u64) {
+        self.held
+            .fetch_sub(bytes, std::sync::atomic::Ordering::AcqRel);
+        // A permit is kept when no one waits yet, so no wake-up is lost.
+        self.stored.notify_one();
+    }
+
+    /// Waits until there is room.
+    async fn room(&self) {
+        while !self.has_room() {
+            self.stored.notified().await;
+        }
+    }
+}
+
+/// Most bytes of loaded packages an import keeps waiting to be stored
+/// (a load that starts below it may end above it, by one skill at most
+/// per loader).
+const LOAD_AHEAD_BYTES: u64 = 64 * 1024 * 1024;
 
 /// How an import loads skills ahead of the one it stores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -195,26 +276,26 @@ struct LoadAhead {
     /// on the store: on two cores, with two loaders the scan of K-Dense cost
     /// a median 17% of the import's wall time, with one 3% (BENCHMARKS.md).
     workers: usize,
-    /// Skills loaded or loading ahead: enough that a large skill does not
-    /// leave the store waiting, at most 16 and at most
-    /// [`LOAD_AHEAD_BYTES`] at the size limit (10 at the default 50 MiB).
+    /// Most skills loaded ahead: enough that a large skill does not leave
+    /// the store waiting (the gain measured grows up to 8 to 16).
     depth: usize,
+    /// Most bytes they hold ([`LOAD_AHEAD_BYTES`]).
+    bytes: u64,
 }
 
 impl LoadAhead {
     /// The plan for this machine: asked once per import (on Linux the core
     /// count reads the cgroup's CPU quota files).
-    fn for_limits(limits: &Limits) -> Self {
-        let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
-        Self::new(cores, limits.max_skill_bytes)
+    fn for_this_machine() -> Self {
+        Self::new(std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get))
     }
 
-    fn new(cores: usize, max_skill_bytes: u64) -> Self {
-        let by_bytes = LOAD_AHEAD_BYTES / max_skill_bytes.max(1);
-        let depth = usize::try_from(by_bytes).unwrap_or(usize::MAX).clamp(2, 16);
-        // More loaders than skills ahead would wait idle.
-        let workers = cores.saturating_sub(1).clamp(1, 8).min(depth);
-        Self { workers, depth }
+    fn new(cores: usize) -> Self {
+        Self {
+            workers: cores.saturating_sub(1).clamp(1, 8),
+            depth: 16,
+            bytes: LOAD_AHEAD_BYTES,
+        }
     }
 }
 
@@ -434,6 +515,7 @@ fn task_failed(e: &tokio::task::JoinError) -> ImportError {
 #[cfg(test)]
 mod tests {
     use std::io::{Cursor, Write};
+    use std::time::Duration;
 
     use skill_core::SkillSlug;
     use skill_store::{ImportChange, SqlStore, sqlite_url_in};
@@ -553,27 +635,54 @@ mod tests {
         assert_eq!(store.skills().await.unwrap(), before);
     }
 
-    /// One loader per core but the store's, and as many skills ahead as the
-    /// byte budget allows at the size limit, within 2..=16.
+    /// One loader per core but the store's, from one to eight.
     #[test]
-    fn loads_ahead_leave_the_store_a_core_and_bound_memory() {
-        let mib = 1024 * 1024;
-        let plan = |cores, max| {
-            let p = LoadAhead::new(cores, max);
-            (p.workers, p.depth)
-        };
-        assert_eq!(plan(2, 50 * mib), (1, 10));
-        assert_eq!(plan(1, 50 * mib), (1, 10));
-        assert_eq!(plan(4, 50 * mib), (3, 10));
-        assert_eq!(plan(64, 50 * mib), (8, 10));
-        assert_eq!(plan(2, mib), (1, 16));
-        assert_eq!(plan(2, 0), (1, 16));
-        assert_eq!(plan(2, 4096 * mib), (1, 2));
-        assert_eq!(plan(8, 4096 * mib), (2, 2));
-        // Never more than the byte budget at the limit, but for the floor of two.
-        for max in [mib, 50 * mib, 300 * mib] {
-            assert!(plan(16, max).1 as u64 * max <= LOAD_AHEAD_BYTES.max(2 * max));
+    fn loaders_leave_the_store_a_core() {
+        let workers = |cores| LoadAhead::new(cores).workers;
+        assert_eq!([0, 1, 2, 4, 9, 64].map(workers), [1, 1, 1, 3, 8, 8]);
+    }
+
+    /// Loads stop while the packages waiting hold the budget, and start
+    /// again as they are stored; a budget smaller than one skill still
+    /// lets one through at a time.
+    #[tokio::test]
+    async fn the_loader_holds_no_more_than_its_budget_waiting() {
+        let src = tempfile::tempdir().unwrap();
+        for i in 0..6 {
+            let d = src.path().join(format!("s{i}"));
+            std::fs::create_dir_all(&d).unwrap();
+            std::fs::write(
+                d.join("SKILL.md"),
+                skill_md(&format!("s{i}"), &"x".repeat(1000)),
+            )
+            .unwrap();
         }
+        let found = skill_import::discover(SourcePath::new(src.path())).unwrap();
+        let budget = Arc::new(Budget::new(1));
+        let (loaded, mut to_store) = tokio::sync::mpsc::channel(16);
+        let loader = tokio::spawn(load_in_order(
+            found.skills,
+            Limits::default(),
+            2,
+            Arc::clone(&budget),
+            loaded,
+        ));
+        let mut names = Vec::new();
+        while let Some((source, built)) =
+            tokio::time::timeout(Duration::from_secs(10), to_store.recv())
+                .await
+                .expect("the loader stalled")
+        {
+            let size = built.as_ref().unwrap().total_bytes();
+            // Over budget after one skill: nothing else loaded meanwhile
+            // but what was in flight (two loaders).
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            assert!(to_store.len() <= 1, "{}", to_store.len());
+            budget.release(size);
+            names.push(source.file_name().unwrap().to_string_lossy().into_owned());
+        }
+        loader.await.unwrap();
+        assert_eq!(names, ["s0", "s1", "s2", "s3", "s4", "s5"]);
     }
 
     #[tokio::test]
