@@ -679,18 +679,24 @@ impl<'a> Recorder<'a> {
             return;
         };
         for &set in sets {
-            let s = set as usize;
-            self.present[s] = true;
-            if self.capped[s] || self.last_line[s] == line {
-                continue;
-            }
-            if self.count[s] >= self.cap {
-                self.capped[s] = true;
-            } else {
-                self.count[s] += 1;
-                self.last_line[s] = line;
-                self.met.push((set, line));
-            }
+            self.present[set as usize] = true;
+            self.add_line(set, line);
+        }
+    }
+
+    /// Set `set` is on `line` (at or after its last line): kept once,
+    /// unless the set is capped or now has too many lines to keep.
+    fn add_line(&mut self, set: u32, line: u32) {
+        let s = set as usize;
+        if self.capped[s] || self.last_line[s] == line {
+            return;
+        }
+        if self.count[s] >= self.cap {
+            self.capped[s] = true;
+        } else {
+            self.count[s] += 1;
+            self.last_line[s] = line;
+            self.met.push((set, line));
         }
     }
 
@@ -704,17 +710,7 @@ impl<'a> Recorder<'a> {
             self.capped[s] |= later.capped[s];
         }
         for &(set, line) in &later.met {
-            let s = set as usize;
-            if self.capped[s] || self.last_line[s] == line {
-                continue;
-            }
-            if self.count[s] >= self.cap {
-                self.capped[s] = true;
-            } else {
-                self.count[s] += 1;
-                self.last_line[s] = line;
-                self.met.push((set, line));
-            }
+            self.add_line(set, line);
         }
     }
 
