@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::iter::{IntoParallelIterator, ParallelIterator};
 use serde::Serialize;
@@ -225,7 +226,7 @@ async fn load_in_order(
 /// against a limit; storing one wakes a loader waiting for room.
 #[derive(Debug)]
 struct Budget {
-    held: std::sync::atomic::AtomicU64,
+    held: AtomicU64,
     limit: u64,
     stored: tokio::sync::Notify,
 }
@@ -233,24 +234,22 @@ struct Budget {
 impl Budget {
     fn new(limit: u64) -> Self {
         Self {
-            held: std::sync::atomic::AtomicU64::new(0),
+            held: AtomicU64::new(0),
             limit,
             stored: tokio::sync::Notify::new(),
         }
     }
 
     fn has_room(&self) -> bool {
-        self.held.load(std::sync::atomic::Ordering::Acquire) < self.limit
+        self.held.load(Ordering::Acquire) < self.limit
     }
 
     fn hold(&self, bytes: u64) {
-        self.held
-            .fetch_add(bytes, std::sync::atomic::Ordering::AcqRel);
+        self.held.fetch_add(bytes, Ordering::AcqRel);
     }
 
     fn release(&self, bytes: u64) {
-        self.held
-            .fetch_sub(bytes, std::sync::atomic::Ordering::AcqRel);
+        self.held.fetch_sub(bytes, Ordering::AcqRel);
         // A permit is kept when no one waits yet, so no wake-up is lost.
         self.stored.notify_one();
     }

@@ -28,8 +28,9 @@ use super::pattern::Pattern;
 const MIN_BYTES_PER_CANDIDATE_LINE: usize = 128;
 
 /// Most entries of a [`Table`] (states times byte classes): far more
-/// than the built-in rules need (about 3,000 states, 60 classes); a
-/// larger rules file is walked with the NFA instead.
+/// than the built-in rules need (the folded side: 135 byte classes,
+/// 524,288 entries once padded to a power of two, 2 MiB); a larger rules
+/// file is walked with the NFA instead.
 const MAX_TABLE_ENTRIES: usize = 1 << 24;
 
 /// How many streams a long text is walked as at once (see
@@ -528,9 +529,10 @@ impl Side {
         let stop: [usize; N] = std::array::from_fn(|k| after.get(k + 1).copied().unwrap_or(len));
         let mut at: [usize; N] = std::array::from_fn(|k| if k == 0 { 0 } else { after[k] - m });
         let mut states = [table.start; N];
-        let mut later: [Recorder<'_>; N] = std::array::from_fn(|_| {
-            Recorder::new(&self.sets_of, self.set_count, haystack.len(), starts)
-        });
+        // Streams 1.. record apart; stream 0 into `recorder`.
+        let mut later: Vec<Recorder<'_>> = (1..N)
+            .map(|_| Recorder::new(&self.sets_of, self.set_count, haystack.len(), starts))
+            .collect();
         loop {
             let streams: [&[u8]; N] = std::array::from_fn(|k| &haystack[at[k]..stop[k]]);
             let read = table.advance_many(streams, &mut states);
@@ -541,22 +543,26 @@ impl Side {
             if read.is_none() {
                 break;
             }
-            for &(pattern, len) in table.ending_in(states[0]) {
-                recorder.record(pattern as usize, at[0] - len as usize);
-            }
-            for k in 1..N {
+            for k in 0..N {
+                let stream = if k == 0 {
+                    &mut recorder
+                } else {
+                    &mut later[k - 1]
+                };
                 if at[k] > after[k] {
                     for &(pattern, len) in table.ending_in(states[k]) {
-                        later[k].record(pattern as usize, at[k] - len as usize);
+                        stream.record(pattern as usize, at[k] - len as usize);
                     }
                 }
             }
         }
         // What each stream has left (the shortest none), then the merge.
-        walk_one(table, &haystack[..stop[0]], at[0], states[0], |p, at, _| {
-            recorder.record(p, at)
-        });
-        for (k, mut stream) in later.into_iter().enumerate().skip(1) {
+        for k in 0..N {
+            let stream = if k == 0 {
+                &mut recorder
+            } else {
+                &mut later[k - 1]
+            };
             walk_one(
                 table,
                 &haystack[..stop[k]],
@@ -568,7 +574,9 @@ impl Side {
                     }
                 },
             );
-            recorder.absorb(&stream);
+        }
+        for stream in &later {
+            recorder.absorb(stream);
         }
         recorder.finish()
     }

@@ -56,14 +56,7 @@ impl Pattern {
     /// alone, so that a pattern whose candidate lines hold no match never
     /// builds its full regex (most of them, most of the time).
     fn may_match_line(&self, line: &str) -> bool {
-        let open = self
-            .screen
-            .as_ref()
-            .and_then(|s| s.is_match(line.as_bytes()))
-            .unwrap_or(true);
-        // Tests and debug builds check that the screen never hides a match.
-        debug_assert!(open || !self.regex().is_match(line.as_bytes()));
-        open
+        Screen::admits(self.screen.as_ref(), line, || self.regex())
     }
 
     /// Whether the pattern is written for the ASCII-lowercased text.
@@ -159,6 +152,21 @@ impl Screen {
             dfa,
             caches: Mutex::new(Vec::new()),
         })
+    }
+
+    /// False only when `line` holds no match: asked of `screen` when there
+    /// is one and it does not give up; `regex` is the pattern's full regex,
+    /// which tests and debug builds ask too, to check the screen.
+    pub(crate) fn admits<'r>(
+        screen: Option<&Self>,
+        line: &str,
+        regex: impl FnOnce() -> &'r Regex,
+    ) -> bool {
+        let open = screen
+            .and_then(|s| s.is_match(line.as_bytes()))
+            .unwrap_or(true);
+        debug_assert!(open || !regex().is_match(line.as_bytes()));
+        open
     }
 
     /// Whether `line` holds a match; None when the lazy DFA gave up.
@@ -379,6 +387,27 @@ mod tests {
                 "{source}"
             );
         }
+        // And on every line of the malicious samples, in the text each reads.
+        let texts = crate::scanner::tests::malicious_sample_texts();
+        let folded: Vec<String> = texts
+            .iter()
+            .map(|(_, t)| crate::scanner::normalize::normalize_text_lowered(t).0)
+            .collect();
+        let mut matched = 0;
+        for pattern in super::super::rules::PATTERNS {
+            let screen = pattern.screen.as_ref().expect("a screen");
+            let lines: Vec<&str> = if pattern.is_folded() {
+                folded.iter().flat_map(|t| t.lines()).collect()
+            } else {
+                texts.iter().flat_map(|(_, t)| t.lines()).collect()
+            };
+            for line in lines {
+                let want = pattern.regex().is_match(line.as_bytes());
+                assert_eq!(screen.is_match(line.as_bytes()), Some(want), "{line:?}");
+                matched += usize::from(want);
+            }
+        }
+        assert!(matched > 50, "{matched}");
         let screen = Screen::new(r"\bcurl\s+\S+\s*\|\s*sh\b").expect("a screen");
         assert_eq!(screen.is_match(b"curl https://x | sh"), Some(true));
         assert_eq!(screen.is_match(b"curl https://x | shell"), Some(false));
