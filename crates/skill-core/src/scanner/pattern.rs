@@ -135,8 +135,16 @@ pub(crate) use {exact, folded};
 /// holding the pattern's literals).
 pub struct Screen {
     dfa: DFA,
-    /// Caches of the threads searching now (a search needs one of its own).
-    caches: Mutex<Vec<Cache>>,
+    /// Caches of the threads searching now (a search needs one of its own),
+    /// boxed: a `Cache` is moved out and back on every line, and unboxed
+    /// those moves were 14 M instructions of `memcpy` in `lint` of K-Dense.
+    /// (regex-automata's `Pool` was tried: a cache per thread, so each
+    /// thread built its own lazy-DFA states, 16 M more.)
+    #[allow(
+        clippy::vec_box,
+        reason = "measured: a pointer moves where a Cache was copied"
+    )]
+    caches: Mutex<Vec<Box<Cache>>>,
 }
 
 impl Screen {
@@ -172,7 +180,9 @@ impl Screen {
     /// Whether `line` holds a match; None when the lazy DFA gave up.
     pub(crate) fn is_match(&self, line: &[u8]) -> Option<bool> {
         let lock = || self.caches.lock().unwrap_or_else(PoisonError::into_inner);
-        let mut cache = lock().pop().unwrap_or_else(|| self.dfa.create_cache());
+        let mut cache = lock()
+            .pop()
+            .unwrap_or_else(|| Box::new(self.dfa.create_cache()));
         let found = self
             .dfa
             .try_search_fwd(&mut cache, &Input::new(line).earliest(true));
