@@ -300,9 +300,11 @@ fn scan_file(path: &str, bytes: &[u8], frontmatter: &Map<String, Value>) -> Vec<
     // model given the text still reads it: scan it without the NULs.
     let has_nul = memchr::memchr(0, bytes).is_some();
     let nul = has_nul.then(|| nul_finding(path, text)).flatten();
-    // Copied once: `normalize_newlines` owns its result anyway.
+    // Copied only when there is a NUL or a CR to take out.
+    let without_nul;
     let text = if has_nul {
-        normalize_newlines(&text.replace('\0', ""))
+        without_nul = text.replace('\0', "");
+        normalize_newlines(&without_nul)
     } else {
         normalize_newlines(text)
     };
