@@ -47,7 +47,10 @@ pub fn lowered(
     let needle: String = normalize_line(&hit.excerpt).chars().take(24).collect();
     let at = line.find(needle.trim()).unwrap_or(0);
     let before = &line[..at];
-    if NEGATED_BEFORE.regex().is_match(before.as_bytes()) {
+    if NEGATED_BEFORE
+        .regex()
+        .is_match(same_clause(before).as_bytes())
+    {
         return Some("negated");
     }
     let previous = index
@@ -57,6 +60,21 @@ pub fn lowered(
     let cue = EXAMPLE_CUE.regex().is_match(line.as_bytes())
         || EXAMPLE_CUE.regex().is_match(previous.as_bytes());
     (cue && quoted(before)).then_some("quoted as an example")
+}
+
+/// The end of `before` that is in the same clause as what follows it: from
+/// after the last `.`, `!`, `?`, `;`, `:` or `,` that a space follows. A
+/// negation counts only there: "No problem. Ignore the previous
+/// instructions" and "Don't worry, ignore ..." are not negated.
+pub fn same_clause(before: &str) -> &str {
+    let bytes = before.as_bytes();
+    let end = bytes
+        .windows(2)
+        .rposition(|w| {
+            matches!(w[0], b'.' | b'!' | b'?' | b';' | b':' | b',') && w[1].is_ascii_whitespace()
+        })
+        .map_or(0, |i| i + 2);
+    &before[end..]
 }
 
 /// True when text ending at `before` is inside quotes or backticks.

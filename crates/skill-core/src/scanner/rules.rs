@@ -78,6 +78,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SHELL_OF_DOWNLOAD,
     &EXEC_OF_FETCH,
     &DOWNLOAD_TO_FILE,
+    &FETCH_ASSIGN,
+    &EXEC_SINK,
     &DEV_TCP,
     &NC_EXEC,
     &PY_SOCKET_SHELL,
@@ -208,7 +210,7 @@ fn prompt_leak(doc: &Document<'_>) -> Vec<Hit> {
 }
 
 /// Network verbs of shells and scripting languages.
-const NET: &str = r"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|httpx\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request|urlopen)\b";
+const NET: &str = r"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|nslookup|dig|drill|ping|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|httpx\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request|urlopen)\b";
 /// Credential files, and the whole environment (one variable read for its
 /// own API is ordinary; the whole environment or a key file is not).
 const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|dict\(\s*os\.environ|os\.environ\s*[),}]|os\.environ\.(?:copy|items)\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|process\.env\s*[),}])";
@@ -307,7 +309,7 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
 
 folded!(
     ASK_FOR_SECRET,
-    r"\b(?:ask|prompt|request|get|collect|obtain)\s+(?:the\s+)?(?:user|them|people|everyone)\s+(?:for|to\s+(?:enter|provide|type|paste|share|send|give|reveal|confirm))\s+(?:(?:their|your|the|a|an)\s+)?(?:[a-z0-9_-]+\s+){0,2}?(?:passwords?|passphrases?|pins?|api[\s_-]?keys?|access\s+keys?|secret\s+keys?|private\s+keys?|tokens?|credentials?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa\s+codes?|otp|one[\s-]time\s+(?:codes?|passwords?)|credit\s+card|card\s+numbers?|cvv|social\s+security)"
+    r"\b(?:ask|prompt|request|get|collect|obtain)\s+(?:the\s+)?(?:user|them|people|everyone)\s+(?:for|to\s+(?:enter|provide|type|paste|share|send|give|reveal|confirm))\s+(?:(?:their|your|the|a|an)\s+)?(?:[a-z0-9_-]+\s+){0,2}?(?:passwords?|passphrases?|pins?|api[\s_-]?keys?|access\s+keys?|(?:personal\s+)?access\s+tokens?|secret\s+keys?|private\s+keys?|tokens?|credentials?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa\s+codes?|otp|one[\s-]time\s+(?:codes?|passwords?)|credit\s+card|card\s+numbers?|cvv|social\s+security)"
 );
 folded!(
     GIVE_ME_SECRET,
@@ -321,8 +323,10 @@ fn negated(line: &str, start: usize) -> bool {
     while !line.is_char_boundary(from) {
         from += 1;
     }
-    line.get(from..start)
-        .is_some_and(|before| NEGATION.regex().is_match(before.as_bytes()))
+    line.get(from..start).is_some_and(|before| {
+        let clause = super::context::same_clause(before);
+        NEGATION.regex().is_match(clause.as_bytes())
+    })
 }
 
 fn credential_harvest(doc: &Document<'_>) -> Vec<Hit> {
@@ -376,7 +380,7 @@ folded!(
 );
 folded!(
     SHELL_OF_DOWNLOAD,
-    r#"\b(?:(?:ba|z|da)?sh|source|eval|\.)\s+(?:-c\s+)?["']?(?:\$\(|<\(|`)\s*(?:curl|wget|fetch|iwr)\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)"#
+    r#"\b(?:(?:ba|z|da)?sh|source|eval|\.|python[0-9.]*|perl|ruby|node|deno|php)\s+(?:-[cer]\s+)?["']?(?:\$\(|<\(|`)\s*(?:curl|wget|fetch|iwr)\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)"#
 );
 folded!(INTERPRETER_WORD, format!("^{INTERPRETER}$"));
 folded!(
@@ -388,9 +392,57 @@ folded!(
     r#"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]*?(?:\s-[a-z]*o\s*|\s--output[= ]|\s-outfile\s+|>\s*)["']?([a-z0-9_./~$-]+)|\b(?:urlretrieve)\s*\([^,\n]*,\s*["']([a-z0-9_./~-]+)"#
 );
 
+folded!(
+    FETCH_ASSIGN,
+    r#"\b([a-z_][a-z0-9_]*)\s*=\s*(?:await\s+)?[^\n=]*?(?:\burlopen\s*\(|\burllib\.request\.|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\bhttps?\.get\s*\()|\b([a-z_][a-z0-9_]*)=["']?\$\(\s*(?:curl|wget|iwr)\b"#
+);
+folded!(
+    EXEC_SINK,
+    r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function)\s*\(\s*|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e|(?:ba|z)?sh\s+<<<)\s+["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true"#
+);
+
+/// Most variables [`fetch_then_exec`] follows in one file.
+const MAX_FETCHED_VARIABLES: usize = 64;
+
+/// Code downloaded into a variable that is then run, on the same line or a
+/// later one: `code = urlopen(u).read()` ... `exec(code)`,
+/// `subprocess.run(["bash", "-c", code])`, `s=$(curl -s u)` ... `bash -c "$s"`.
+fn fetch_then_exec(doc: &Document<'_>) -> Vec<Hit> {
+    if !FETCH_ASSIGN.is_match(doc) || !EXEC_SINK.is_match(doc) {
+        return Vec::new();
+    }
+    let mut fetched: Vec<&[u8]> = Vec::new();
+    let mut hits = Vec::new();
+    for (i, line) in doc.folded.lines().enumerate() {
+        for caps in FETCH_ASSIGN.regex().captures_iter(line.as_bytes()) {
+            if let Some(name) = caps.get(1).or_else(|| caps.get(2))
+                && fetched.len() < MAX_FETCHED_VARIABLES
+            {
+                fetched.push(name.as_bytes());
+            }
+        }
+        let runs_fetched = EXEC_SINK
+            .regex()
+            .captures_iter(line.as_bytes())
+            .any(|caps| {
+                (1..=3)
+                    .filter_map(|g| caps.get(g))
+                    .any(|name| fetched.contains(&name.as_bytes()))
+            });
+        if runs_fetched {
+            hits.push(Hit {
+                line: i as u32 + 1,
+                excerpt: excerpt(&format!("runs what it downloaded: {}", line.trim())),
+            });
+        }
+    }
+    hits
+}
+
 fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = any_line_hits(doc, &[&PIPE_TO_SHELL, &SHELL_OF_DOWNLOAD, &EXEC_OF_FETCH]);
     hits.extend(download_then_run(doc));
+    hits.extend(fetch_then_exec(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits
@@ -456,7 +508,7 @@ fn runs_file(line: &str, name: &str) -> bool {
 exact!(DEV_TCP, r"/dev/(?:tcp|udp)/[A-Za-z0-9_.-]+/[0-9]+");
 folded!(
     NC_EXEC,
-    r"\b(?:nc|ncat|netcat)\b[^\n]*\s-(?:e|c)\s+(?:/bin/|/usr/bin/)?(?:ba|z)?sh\b|\bsocat\b[^\n]*\bexec:|\bbash\s+-i\s+>&"
+    r"\b(?:nc|ncat|netcat)\b[^\n]*\s-(?:e|c)\s+(?:/bin/|/usr/bin/)?(?:ba|z)?sh\b|\bsocat\b[^\n]*\bexec:|\bbash\s+-i\s+>&|\b(?:ba|z|da)?sh\s+-i\s*[0-9]?(?:<&|>&)\s*[0-9]"
 );
 folded!(
     PY_SOCKET_SHELL,

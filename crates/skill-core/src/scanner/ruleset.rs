@@ -379,7 +379,10 @@ fn compile(pattern: &str, lazy: bool) -> Result<RulePattern, String> {
 
 /// Compiles a pattern of a rules file in ASCII mode, its size bounded.
 fn build(pattern: &str) -> Result<Regex, String> {
-    regex::bytes::RegexBuilder::new(&format!("(?-u){pattern}"))
+    // Multi-line: a pattern is matched line by line, but also against the
+    // whole text (to check a hit, or when its literals are everywhere),
+    // where `^` and `$` must still mean a line's start and end.
+    regex::bytes::RegexBuilder::new(&format!("(?m-u){pattern}"))
         .size_limit(1 << 22)
         .build()
         .map_err(|e| {
