@@ -69,6 +69,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &ASK_FOR_SECRET,
     &GIVE_ME_SECRET,
     &RM_ROOT,
+    &FIND_DELETE,
     &MKFS,
     &DD_DISK,
     &FORK_BOMB,
@@ -123,11 +124,11 @@ folded!(
 );
 folded!(
     FROM_NOW_ON,
-    r"\bfrom\s+now\s+on,?\s+you\s+(?:are|will\s+be|shall\s+be|must\s+act|will\s+act|act)\b"
+    r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on(?:wards?)?|forwards?)|henceforth),?\s+you\s+(?:are|will\s+be|shall\s+be|must\s+act|will\s+act|act)\b"
 );
 folded!(
     UNRESTRICTED,
-    r"\b(?:act|behave|respond|pretend|roleplay)\s+(?:as|like|to\s+be)\b[^.\n]*?\bwithout\s+(?:any\s+)?(?:restrictions|limitations|limits|filters|filtering|rules|guidelines|censorship|ethics|ethical\s+guidelines|safety)"
+    r"\b(?:act|behave|respond|pretend|roleplay)\s+(?:as|like|to\s+be)\b[^.\n]*?\b(?:without\s+(?:any\s+)?|with\s+no\s+)(?:restrictions|limitations|limits|filters|filtering|rules|guidelines|censorship|ethics|ethical\s+guidelines|safety)"
 );
 folded!(
     JAILBREAK_MODE,
@@ -313,7 +314,7 @@ folded!(
 );
 folded!(
     GIVE_ME_SECRET,
-    r"\b(?:enter|provide|paste|type|share|send|give|tell)\s+(?:me\s+|us\s+)?your\s+(?:[a-z0-9_-]+\s+){0,2}?(?:password|passphrase|api[\s_-]?key|secret\s+key|private\s+key|access\s+token|seed\s+phrase|recovery\s+phrase|credit\s+card|cvv|2fa\s+code|otp)\b"
+    r"\b(?:enter|provide|paste|type|share|send|give|tell|reply\s+with|respond\s+with|answer\s+with)\s+(?:me\s+|us\s+)?your\s+(?:[a-z0-9_-]+\s+){0,2}?(?:password|passphrase|api[\s_-]?key|secret\s+key|private\s+key|access\s+token|seed\s+phrase|recovery\s+phrase|credit\s+card|cvv|2fa\s+code|otp)\b"
 );
 folded!(NEGATION, r"\b(?:never|not|don't|dont|avoid|refuse|no)\b");
 
@@ -341,6 +342,10 @@ exact!(
     RM_ROOT,
     r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[-a-zA-Z]+\s+)*|--recursive\s+(?:--?[-a-zA-Z]+\s+)*)(?:--no-preserve-root\s+)?(?:/\*?|~/?\*?|\$HOME/?\*?|\*|\.\./?|/(?:etc|usr|var|home|boot|bin|sbin|lib|root|opt|srv|System|Users)/?)(?:\s|$|;|&|\|)"
 );
+exact!(
+    FIND_DELETE,
+    r"\bfind\s+(?:/|~/?|\$HOME/?)(?:\s|$)[^\n;|&]*?(?:\s-delete\b|\s-exec\s+rm\s)"
+);
 exact!(MKFS, r"\bmkfs(?:\.[a-z0-9]+)?\s+(?:-\S+\s+)*/dev/");
 exact!(
     DD_DISK,
@@ -361,6 +366,7 @@ fn destructive_shell(doc: &Document<'_>) -> Vec<Hit> {
         doc,
         &[
             &RM_ROOT,
+            &FIND_DELETE,
             &MKFS,
             &DD_DISK,
             &FORK_BOMB,
@@ -463,7 +469,7 @@ fn download_then_run(doc: &Document<'_>) -> Vec<Hit> {
             };
             let file = String::from_utf8_lossy(file.as_bytes());
             let name = file.rsplit('/').next().unwrap_or(&file).to_owned();
-            if name.len() < 2 || name == "-" || name == "dev" {
+            if name.is_empty() || name == "-" || name == "dev" {
                 continue;
             }
             // What runs later on the line: after the download command ends.
@@ -691,6 +697,12 @@ const INTERPRETERS: &[&str] = &[
     "nohup",
     "osascript",
     "source",
+    // Package runners: they fetch and run any package named.
+    "npx",
+    "bunx",
+    "pnpx",
+    "uvx",
+    "pipx",
 ];
 
 /// True when a shell tool's pattern starts with an interpreter (any
