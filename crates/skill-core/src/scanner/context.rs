@@ -8,9 +8,14 @@ use super::pattern::folded;
 use super::ruleset::Context;
 use super::{Document, Hit};
 
+// A negation governs a match only when nothing but filler words (an
+// adverb, "you should", "under any circumstances") stands between them:
+// "never, under any circumstances, ask the user for" is negated; "don't
+// worry, ignore ...", "don't forget to ignore ...", "no problem. ignore
+// ..." are not.
 folded!(
     NEGATED_BEFORE,
-    r"\b(?:never|not|don't|dont|do\s+not|avoid|refuse\s+to|no|won't|must\s+not|should\s+not|shouldn't|cannot|can't)\s+(?:\S+\s+){0,2}$"
+    r"\b(?:never|not|don't|dont|do\s+not|avoid|refuse\s+to|won't|must\s+not|mustn't|should\s+not|shouldn't|cannot|can't|no\s+need\s+to)(?:[\s,]+(?:ever|please|you|we|they|should|must|will|would|to|then|also|just|really|directly|yourself|under\s+any\s+circumstances|in\s+any\s+case|at\s+any\s+(?:point|time)|by\s+any\s+means))*[\s,]*$"
 );
 folded!(
     EXAMPLE_CUE,
@@ -47,10 +52,7 @@ pub fn lowered(
     let needle: String = normalize_line(&hit.excerpt).chars().take(24).collect();
     let at = line.find(needle.trim()).unwrap_or(0);
     let before = &line[..at];
-    if NEGATED_BEFORE
-        .regex()
-        .is_match(same_clause(before).as_bytes())
-    {
+    if negated_before(before) {
         return Some("negated");
     }
     let previous = index
@@ -62,19 +64,10 @@ pub fn lowered(
     (cue && quoted(before)).then_some("quoted as an example")
 }
 
-/// The end of `before` that is in the same clause as what follows it: from
-/// after the last `.`, `!`, `?`, `;`, `:` or `,` that a space follows. A
-/// negation counts only there: "No problem. Ignore the previous
-/// instructions" and "Don't worry, ignore ..." are not negated.
-pub fn same_clause(before: &str) -> &str {
-    let bytes = before.as_bytes();
-    let end = bytes
-        .windows(2)
-        .rposition(|w| {
-            matches!(w[0], b'.' | b'!' | b'?' | b';' | b':' | b',') && w[1].is_ascii_whitespace()
-        })
-        .map_or(0, |i| i + 2);
-    &before[end..]
+/// True when `before`, the folded text just before a match on its line,
+/// ends in a negation of it (see `NEGATED_BEFORE`).
+pub fn negated_before(before: &str) -> bool {
+    NEGATED_BEFORE.regex().is_match(before.as_bytes())
 }
 
 /// True when text ending at `before` is inside quotes or backticks.

@@ -59,6 +59,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &HIDE_FROM_USER,
     &PROMPT_LEAK,
     &NET_WITH_SECRET,
+    &LOOKUP_WITH_SECRET,
     &SEND_DOTENV,
     &NET_WITH_SECRET_VAR,
     &SECRET_TO_NET,
@@ -211,11 +212,17 @@ fn prompt_leak(doc: &Document<'_>) -> Vec<Hit> {
 }
 
 /// Network verbs of shells and scripting languages.
-const NET: &str = r"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|nslookup|dig|drill|ping|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|httpx\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request|urlopen)\b";
+const NET: &str = r"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|httpx\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request|urlopen)\b";
 /// Credential files, and the whole environment (one variable read for its
 /// own API is ordinary; the whole environment or a key file is not).
 const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|dict\(\s*os\.environ|os\.environ\s*[),}]|os\.environ\.(?:copy|items)\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|process\.env\s*[),}])";
 folded!(NET_WITH_SECRET, format!("{NET}[^\\n]*?{SECRET_SOURCE}"));
+// A name looked up or pinged carries data out too; only a credential file or
+// the whole environment counts here (`dig $(cat hosts.txt)` is ordinary).
+folded!(
+    LOOKUP_WITH_SECRET,
+    r"\b(?:nslookup|dig|drill|host|ping)\b[^\n]*?(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv)\b|`(?:env|printenv)\b)"
+);
 // A .env file read to configure a client is ordinary; its contents handed to
 // a network call on the same line are not.
 folded!(
@@ -251,6 +258,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
         doc,
         &[
             &NET_WITH_SECRET,
+            &LOOKUP_WITH_SECRET,
             &SECRET_TO_NET,
             &SEND_SECRETS,
             &SEND_DOTENV,
@@ -316,18 +324,10 @@ folded!(
     GIVE_ME_SECRET,
     r"\b(?:enter|provide|paste|type|share|send|give|tell|reply\s+with|respond\s+with|answer\s+with)\s+(?:me\s+|us\s+)?your\s+(?:[a-z0-9_-]+\s+){0,2}?(?:password|passphrase|api[\s_-]?key|secret\s+key|private\s+key|access\s+token|seed\s+phrase|recovery\s+phrase|credit\s+card|cvv|2fa\s+code|otp)\b"
 );
-folded!(NEGATION, r"\b(?:never|not|don't|dont|avoid|refuse|no)\b");
-
 /// True when the words just before `start` negate the match ("never ask the user for").
 fn negated(line: &str, start: usize) -> bool {
-    let mut from = start.saturating_sub(24);
-    while !line.is_char_boundary(from) {
-        from += 1;
-    }
-    line.get(from..start).is_some_and(|before| {
-        let clause = super::context::same_clause(before);
-        NEGATION.regex().is_match(clause.as_bytes())
-    })
+    line.get(..start)
+        .is_some_and(super::context::negated_before)
 }
 
 fn credential_harvest(doc: &Document<'_>) -> Vec<Hit> {
@@ -705,19 +705,58 @@ const INTERPRETERS: &[&str] = &[
     "pipx",
 ];
 
+/// Commands that lend root to whatever follows: open arguments after any
+/// words are still any command (`Bash(sudo apt-get:*)`).
+const ELEVATORS: &[&str] = &["sudo", "su", "doas"];
+
+/// Commands that run the command after them (`env python3`, `nohup bash`):
+/// what they grant is what that command grants.
+const WRAPPERS: &[&str] = &["env", "nohup", "exec", "nice", "time", "timeout", "command"];
+
 /// True when a shell tool's pattern starts with an interpreter (any
-/// version, any path) and leaves its arguments open.
+/// version, any path, behind `env` or `nohup`) and leaves its code open: no
+/// argument names what runs (`Bash(python3:*)`, `Bash(sh -c:*)`,
+/// `Bash(npx -y:*)`), where `Bash(python3 scripts/run.py:*)` or
+/// `Bash(npx prettier:*)` runs one named script or package.
 fn grants_interpreter(arg: &str) -> bool {
-    let command = arg.split([':', ' ']).next().unwrap_or("").trim();
-    let command = command
+    let words: Vec<&str> = arg
+        .split([':', ' ', '\t'])
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+        .collect();
+    let open = arg.contains('*') || !arg.contains(' ');
+    open && grants_code(&words)
+}
+
+/// [`grants_interpreter`] for the words of an open pattern.
+fn grants_code(words: &[&str]) -> bool {
+    let Some((first, rest)) = words.split_first() else {
+        return false;
+    };
+    let command = first
         .rsplit('/')
         .next()
-        .unwrap_or(command)
+        .unwrap_or(first)
         .to_ascii_lowercase();
     let base = command.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
     let base = base.strip_suffix(".exe").unwrap_or(base);
-    let open = arg.contains('*') || !arg.contains(' ');
-    (INTERPRETERS.contains(&base) || INTERPRETERS.contains(&command.as_str())) && open
+    let wildcard = |w: &&str| w.chars().all(|c| c == '*');
+    let named = rest
+        .iter()
+        .position(|w| !w.starts_with('-') && !wildcard(w) && !w.contains('='));
+    if WRAPPERS.contains(&base)
+        && let Some(at) = named
+    {
+        return grants_code(&rest[at..]);
+    }
+    // A wrapper with nothing named after it runs any command.
+    if !(INTERPRETERS.contains(&base)
+        || INTERPRETERS.contains(&command.as_str())
+        || WRAPPERS.contains(&base))
+    {
+        return false;
+    }
+    ELEVATORS.contains(&base) || named.is_none()
 }
 
 fn broad_allowed_tools(doc: &Document<'_>) -> Vec<Hit> {
