@@ -287,7 +287,7 @@ pub fn is_script(path: &str) -> bool {
 
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:\.aws/credentials|\.aws/config|\.ssh/|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain)|dict\(\s*os\.environ\s*\)|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh)["']|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain)|dict\(\s*os\.environ\s*\)|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
@@ -400,11 +400,11 @@ folded!(
 
 folded!(
     FETCH_ASSIGN,
-    r#"\b([a-z_][a-z0-9_]*)\s*=\s*(?:await\s+)?[^\n=]*?(?:\burlopen\s*\(|\burllib\.request\.|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\bhttps?\.get\s*\()|\b([a-z_][a-z0-9_]*)=["']?\$\(\s*(?:curl|wget|iwr)\b"#
+    r#"\b([a-z_][a-z0-9_]*)\s*=\s*(?:await\s+)?[^\n=]*?(?:\burlopen\s*\(|\burllib\.request\.|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\bhttps?\.get\s*\()|\b([a-z_][a-z0-9_]*)=["']?\$\(\s*(?:curl|wget|iwr)\b|\$([a-z_][a-z0-9_]*)\s*=\s*[^\n=]*?(?:\bdownloadstring\b|\binvoke-webrequest\b|\binvoke-restmethod\b|\biwr\b|\birm\b)"#
 );
 folded!(
     EXEC_SINK,
-    r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function)\s*\(\s*|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e|(?:ba|z)?sh\s+<<<)\s+["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true"#
+    r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function)\s*\(\s*|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e|(?:ba|z)?sh\s+<<<)\s+["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true|\b(?:iex|invoke-expression)\s*\(?\s*\$([a-z_][a-z0-9_]*)"#
 );
 
 /// Most variables [`fetch_then_exec`] follows in one file.
@@ -412,7 +412,8 @@ const MAX_FETCHED_VARIABLES: usize = 64;
 
 /// Code downloaded into a variable that is then run, on the same line or a
 /// later one: `code = urlopen(u).read()` ... `exec(code)`,
-/// `subprocess.run(["bash", "-c", code])`, `s=$(curl -s u)` ... `bash -c "$s"`.
+/// `subprocess.run(["bash", "-c", code])`, `s=$(curl -s u)` ... `bash -c "$s"`,
+/// `$c = (New-Object Net.WebClient).DownloadString(u); iex $c`.
 fn fetch_then_exec(doc: &Document<'_>) -> Vec<Hit> {
     if !FETCH_ASSIGN.is_match(doc) || !EXEC_SINK.is_match(doc) {
         return Vec::new();
@@ -421,7 +422,7 @@ fn fetch_then_exec(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = Vec::new();
     for (i, line) in doc.folded.lines().enumerate() {
         for caps in FETCH_ASSIGN.regex().captures_iter(line.as_bytes()) {
-            if let Some(name) = caps.get(1).or_else(|| caps.get(2))
+            if let Some(name) = (1..=3).find_map(|g| caps.get(g))
                 && fetched.len() < MAX_FETCHED_VARIABLES
             {
                 fetched.push(name.as_bytes());
@@ -431,7 +432,7 @@ fn fetch_then_exec(doc: &Document<'_>) -> Vec<Hit> {
             .regex()
             .captures_iter(line.as_bytes())
             .any(|caps| {
-                (1..=3)
+                (1..=4)
                     .filter_map(|g| caps.get(g))
                     .any(|name| fetched.contains(&name.as_bytes()))
             });
