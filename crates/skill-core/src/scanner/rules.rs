@@ -415,18 +415,39 @@ const MAX_FETCHED_VARIABLES: usize = 64;
 /// `subprocess.run(["bash", "-c", code])`, `s=$(curl -s u)` ... `bash -c "$s"`,
 /// `$c = (New-Object Net.WebClient).DownloadString(u); iex $c`.
 fn fetch_then_exec(doc: &Document<'_>) -> Vec<Hit> {
-    if !FETCH_ASSIGN.is_match(doc) || !EXEC_SINK.is_match(doc) {
+    // The lines of each (the literal index and the screens pick them; a
+    // whole-text search of these patterns, which start with any
+    // identifier, read every byte of every script that fetches anything).
+    let sinks = line_hits(doc, &EXEC_SINK);
+    if sinks.is_empty() {
         return Vec::new();
     }
+    let assigns = line_hits(doc, &FETCH_ASSIGN);
+    let Some(first) = assigns.first() else {
+        return Vec::new();
+    };
+    let is_sink: std::collections::HashSet<u32> = sinks
+        .iter()
+        .map(|h| h.line)
+        .filter(|&l| l >= first.line)
+        .collect();
+    let is_assign: std::collections::HashSet<u32> = assigns.iter().map(|h| h.line).collect();
+    let last = sinks.iter().map(|h| h.line).max().unwrap_or(0);
     let mut fetched: Vec<&[u8]> = Vec::new();
     let mut hits = Vec::new();
-    for (i, line) in doc.folded.lines().enumerate() {
-        for caps in FETCH_ASSIGN.regex().captures_iter(line.as_bytes()) {
-            if let Some(name) = (1..=3).find_map(|g| caps.get(g))
-                && fetched.len() < MAX_FETCHED_VARIABLES
-            {
-                fetched.push(name.as_bytes());
+    for (i, line) in doc.folded.lines().enumerate().take(last as usize) {
+        let number = i as u32 + 1;
+        if is_assign.contains(&number) {
+            for caps in FETCH_ASSIGN.regex().captures_iter(line.as_bytes()) {
+                if let Some(name) = (1..=3).find_map(|g| caps.get(g))
+                    && fetched.len() < MAX_FETCHED_VARIABLES
+                {
+                    fetched.push(name.as_bytes());
+                }
             }
+        }
+        if !is_sink.contains(&number) {
+            continue;
         }
         let runs_fetched = EXEC_SINK
             .regex()
@@ -438,7 +459,7 @@ fn fetch_then_exec(doc: &Document<'_>) -> Vec<Hit> {
             });
         if runs_fetched {
             hits.push(Hit {
-                line: i as u32 + 1,
+                line: number,
                 excerpt: excerpt(&format!("runs what it downloaded: {}", line.trim())),
             });
         }
