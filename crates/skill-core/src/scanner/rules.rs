@@ -215,7 +215,7 @@ fn prompt_leak(doc: &Document<'_>) -> Vec<Hit> {
 const NET: &str = r"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|httpx\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request|urlopen)\b";
 /// Credential files, and the whole environment (one variable read for its
 /// own API is ordinary; the whole environment or a key file is not).
-const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|dict\(\s*os\.environ|os\.environ\s*[),}]|os\.environ\.(?:copy|items)\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|process\.env\s*[),}])";
+const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.(?:bash|zsh|python|psql|mysql)_history|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|dict\(\s*os\.environ|os\.environ\s*[),}]|os\.environ\.(?:copy|items)\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|process\.env\s*[),}])";
 folded!(NET_WITH_SECRET, format!("{NET}[^\\n]*?{SECRET_SOURCE}"));
 // A name looked up or pinged carries data out too; only a credential file or
 // the whole environment counts here (`dig $(cat hosts.txt)` is ordinary).
@@ -245,7 +245,7 @@ folded!(
 );
 folded!(
     SEND_SECRETS,
-    r"\b(?:send|upload|post|transmit|forward|exfiltrate|leak|copy|share|submit|attach|pipe|mail|email|report)\s+(?:(?:the|all|any|your|their|its|every|of|contents?|files?|in|from|under)\s+){0,4}(?:[a-z0-9_.'-]+\s+){0,2}?(?:env(?:ironment)?\s+variables?|\.env\b|secrets?|credentials?|api\s+keys?|tokens?|passwords?|ssh\s+keys?|private\s+keys?|cookies|session\s+ids?|conversation|chat\s+history|~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config)[^.\n]*?\b(?:to|at|into)\s+(?:https?://[^\s)>\x22']*|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
+    r"\b(?:send|upload|post|transmit|forward|exfiltrate|leak|copy|share|submit|attach|pipe|mail|email|report)\s+(?:(?:the|all|any|your|their|its|every|of|contents?|files?|in|from|under)\s+){0,4}(?:[a-z0-9_.'-]+\s+){0,2}?(?:env(?:ironment)?\s+variables?|\.env\b|secrets?|credentials?|api\s+keys?|tokens?|passwords?|ssh\s+keys?|private\s+keys?|cookies|session\s+ids?|conversation|chat\s+history|~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config)(?:[^.\n]|\.\S)*?\b(?:to|at|into)\s+(?:https?://[^\s)>\x22']*|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
 );
 
 folded!(
@@ -287,7 +287,7 @@ pub fn is_script(path: &str) -> bool {
 
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh)["']|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain)|dict\(\s*os\.environ\s*\)|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh)["']|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain)|dict\(\s*os\.environ\s*\)|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
