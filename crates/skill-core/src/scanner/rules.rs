@@ -219,9 +219,11 @@ const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/crede
 folded!(NET_WITH_SECRET, format!("{NET}[^\\n]*?{SECRET_SOURCE}"));
 // A name looked up or pinged carries data out too; only a credential file or
 // the whole environment counts here (`dig $(cat hosts.txt)` is ordinary).
+// `dig` only as a command (an option, a server or a substitution after it:
+// "dig into ~/.ssh/config" is prose), and not `host` (`--host x -i ~/.ssh/k`).
 folded!(
     LOOKUP_WITH_SECRET,
-    r"\b(?:nslookup|dig|drill|host|ping)\b[^\n]*?(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv)\b|`(?:env|printenv)\b)"
+    r"(?:\b(?:nslookup|drill|ping)\b|\bdig\s+(?:[+@-]|\S*(?:\$\(|`)))[^\n]*?(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv)\b|`(?:env|printenv)\b)"
 );
 // A .env file read to configure a client is ordinary; its contents handed to
 // a network call on the same line are not.
