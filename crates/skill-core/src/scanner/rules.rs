@@ -417,39 +417,35 @@ const MAX_FETCHED_VARIABLES: usize = 64;
 /// `subprocess.run(["bash", "-c", code])`, `s=$(curl -s u)` ... `bash -c "$s"`,
 /// `$c = (New-Object Net.WebClient).DownloadString(u); iex $c`.
 fn fetch_then_exec(doc: &Document<'_>) -> Vec<Hit> {
-    // The lines of each (the literal index and the screens pick them; a
-    // whole-text search of these patterns, which start with any
-    // identifier, read every byte of every script that fetches anything).
+    // Only the lines where either pattern matches (the literal index and
+    // the screens find them; a whole-text search of these patterns, which
+    // start with any identifier, read every byte of every script that
+    // fetches anything), in order: each is read for assignments first, so
+    // that a line can fetch and run.
     let sinks = line_hits(doc, &EXEC_SINK);
     if sinks.is_empty() {
         return Vec::new();
     }
-    let assigns = line_hits(doc, &FETCH_ASSIGN);
-    let Some(first) = assigns.first() else {
-        return Vec::new();
-    };
-    let is_sink: std::collections::HashSet<u32> = sinks
+    let mut numbers: Vec<u32> = line_hits(doc, &FETCH_ASSIGN)
         .iter()
+        .chain(&sinks)
         .map(|h| h.line)
-        .filter(|&l| l >= first.line)
         .collect();
-    let is_assign: std::collections::HashSet<u32> = assigns.iter().map(|h| h.line).collect();
-    let last = sinks.iter().map(|h| h.line).max().unwrap_or(0);
+    numbers.sort_unstable();
+    numbers.dedup();
+    let starts = doc.index.lines(doc, true);
     let mut fetched: Vec<&[u8]> = Vec::new();
     let mut hits = Vec::new();
-    for (i, line) in doc.folded.lines().enumerate().take(last as usize) {
-        let number = i as u32 + 1;
-        if is_assign.contains(&number) {
-            for caps in FETCH_ASSIGN.regex().captures_iter(line.as_bytes()) {
-                if let Some(name) = (1..=3).find_map(|g| caps.get(g))
-                    && fetched.len() < MAX_FETCHED_VARIABLES
-                {
-                    fetched.push(name.as_bytes());
-                }
-            }
-        }
-        if !is_sink.contains(&number) {
+    for number in numbers {
+        let Some(line) = starts.line(doc.folded, number as usize - 1) else {
             continue;
+        };
+        for caps in FETCH_ASSIGN.regex().captures_iter(line.as_bytes()) {
+            if let Some(name) = (1..=3).find_map(|g| caps.get(g))
+                && fetched.len() < MAX_FETCHED_VARIABLES
+            {
+                fetched.push(name.as_bytes());
+            }
         }
         let runs_fetched = EXEC_SINK
             .regex()

@@ -15,7 +15,7 @@ use regex::bytes::Regex;
 use serde::Deserialize;
 
 use super::gate::Gate;
-use super::pattern::Screen;
+use super::pattern::{REGEX_FLAGS, Screen};
 use super::rules::DETECTORS;
 use super::{Detector, Document, Hit};
 use crate::finding::Severity;
@@ -379,10 +379,7 @@ fn compile(pattern: &str, lazy: bool) -> Result<RulePattern, String> {
 
 /// Compiles a pattern of a rules file in ASCII mode, its size bounded.
 fn build(pattern: &str) -> Result<Regex, String> {
-    // Multi-line: a pattern is matched line by line, but also against the
-    // whole text (to check a hit, or when its literals are everywhere),
-    // where `^` and `$` must still mean a line's start and end.
-    regex::bytes::RegexBuilder::new(&format!("(?m-u){pattern}"))
+    regex::bytes::RegexBuilder::new(&format!("{REGEX_FLAGS}{pattern}"))
         .size_limit(1 << 22)
         .build()
         .map_err(|e| {
