@@ -19,12 +19,15 @@ folded!(
 );
 folded!(
     EXAMPLE_CUE,
-    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?\s+of|e\.g\.|such\s+as|phrases?\s+like|for\s+instance|detects?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red\s+flags?|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad)\b"
+    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?\s+of|e\.g\.|such\s+as|phrases?\s+like|for\s+instance|detects?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad)\b"
 );
 folded!(
     USER_PROMPT_CODE,
     r"\binput\s*\(|getpass|\belicit|\bprompt\s*=|\bread\s+-[a-z]*[sp]|read-host|askpass|click\.prompt|questionary|inquirer|prompt_toolkit|\bprompt\s*\(|\.prompt\s*\("
 );
+
+/// How many lines above a hit its section's heading is looked for.
+const HEADING_LOOKBACK: usize = 40;
 
 /// Why a hit's severity is lowered, or None when it stands.
 pub fn lowered(
@@ -59,9 +62,24 @@ pub fn lowered(
         .checked_sub(1)
         .and_then(|i| doc.folded.lines().nth(i))
         .unwrap_or("");
-    let cue = EXAMPLE_CUE.regex().is_match(line.as_bytes())
-        || EXAMPLE_CUE.regex().is_match(previous.as_bytes());
-    (cue && quoted(before)).then_some("quoted as an example")
+    // The cue on the line, the one before, or the heading of its section
+    // ("## Red-flag phrases (examples to recognise)" above a list of them).
+    let from = index.saturating_sub(HEADING_LOOKBACK);
+    let heading = doc
+        .folded
+        .lines()
+        .skip(from)
+        .take(index - from)
+        .filter(|l| l.trim_start().starts_with('#'))
+        .last()
+        .unwrap_or("");
+    let cue = [line, previous, heading]
+        .iter()
+        .any(|t| EXAMPLE_CUE.regex().is_match(t.as_bytes()));
+    // Quoted: a quotation is open before the match and does not close in
+    // its first words (`<X>` is the conversation: the quote is the name only).
+    let inside = open_quote(before).is_some_and(|closers| !needle.contains(closers));
+    (cue && inside).then_some("quoted as an example")
 }
 
 /// True when `before`, the folded text just before a match on its line,
@@ -70,8 +88,9 @@ pub fn negated_before(before: &str) -> bool {
     NEGATED_BEFORE.regex().is_match(before.as_bytes())
 }
 
-/// True when text ending at `before` is inside quotes or backticks.
-fn quoted(before: &str) -> bool {
+/// The characters that would close the quotation or code span open at
+/// the end of `before`, if one is.
+fn open_quote(before: &str) -> Option<&'static [char]> {
     let odd = |c: char| before.matches(c).count() % 2 == 1;
     let open_curly = before
         .rfind('“')
@@ -82,7 +101,17 @@ fn quoted(before: &str) -> bool {
         .rev()
         .find(|(_, c)| *c == '\'' || *c == '‘')
         .is_some_and(|(i, _)| !before[..i].ends_with(char::is_alphanumeric));
-    odd('"') || odd('`') || open_curly || open_single
+    if odd('"') {
+        Some(&['"'])
+    } else if odd('`') {
+        Some(&['`'])
+    } else if open_curly {
+        Some(&['”'])
+    } else if open_single {
+        Some(&['\'', '’'])
+    } else {
+        None
+    }
 }
 
 /// For each line of a markdown document, whether it is inside a fenced code block.

@@ -14,6 +14,7 @@ mod excerpt;
 mod gate;
 mod gate_table;
 mod index;
+mod joined;
 mod memo;
 pub(crate) mod normalize;
 mod pattern;
@@ -197,11 +198,40 @@ pub fn scan_document(doc: &Document<'_>) -> Vec<Finding> {
 }
 
 fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
+    let mut findings = rule_findings(doc, rules().iter());
+    if depth >= decode::MAX_DEPTH {
+        return findings;
+    }
+    for run in decode::decode_runs(doc.text) {
+        let (folded, lowered) = normalize::normalize_text_lowered(&run.text);
+        let inner = Document {
+            path: doc.path,
+            text: &run.text,
+            folded: &folded,
+            frontmatter: None,
+            index: &DocIndex::lowered(lowered),
+        };
+        for mut f in scan_at_depth(&inner, depth + 1) {
+            f.line = Some(run.line);
+            f.message
+                .push_str(&format!(" (in {}-encoded text)", run.encoding.name()));
+            f.excerpt = f
+                .excerpt
+                .map(|e| excerpt::excerpt(&format!("{} decodes to: {e}", run.encoding.name())));
+            findings.push(f);
+        }
+    }
+    findings
+}
+
+/// The findings of `rules` in `doc`, rule by rule (at most
+/// [`MAX_HITS_PER_RULE_AND_FILE`] each), context applied.
+fn rule_findings<'r>(doc: &Document<'_>, rules: impl Iterator<Item = &'r Rule>) -> Vec<Finding> {
     let mut findings = Vec::new();
     // Which lines are code matters only to a hit of a rule with a context
     // (most files have none): worked out on first use.
     let code_lines = std::cell::OnceCell::new();
-    for rule in rules() {
+    for rule in rules {
         let hits = rule.hits(doc);
         let total = hits.len();
         for (i, hit) in hits
@@ -228,25 +258,48 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
             );
         }
     }
-    if depth >= decode::MAX_DEPTH {
-        return findings;
-    }
-    for run in decode::decode_runs(doc.text) {
-        let (folded, lowered) = normalize::normalize_text_lowered(&run.text);
-        let inner = Document {
-            path: doc.path,
-            text: &run.text,
+    findings
+}
+
+/// The findings of the rules that read units across lines ([`joined::Span`])
+/// in those units of `text` (wrapped paragraphs, continued commands), each
+/// at the unit's first line; none that a line of the unit already gave
+/// the same rule (`found`).
+fn joined_findings(path: &str, text: &str, found: &[Finding]) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    for span in [joined::Span::Paragraph, joined::Span::Command] {
+        let mut reading = rules()
+            .iter()
+            .filter(|r| r.spans.contains(&span))
+            .peekable();
+        if reading.peek().is_none() {
+            continue;
+        }
+        let Some(units) = joined::join(text, rules::is_script(path), span) else {
+            continue;
+        };
+        let (folded, lowered) = normalize::normalize_text_lowered(&units.text);
+        let doc = Document {
+            path,
+            text: &units.text,
             folded: &folded,
             frontmatter: None,
             index: &DocIndex::lowered(lowered),
         };
-        for mut f in scan_at_depth(&inner, depth + 1) {
-            f.line = Some(run.line);
-            f.message
-                .push_str(&format!(" (in {}-encoded text)", run.encoding.name()));
-            f.excerpt = f
-                .excerpt
-                .map(|e| excerpt::excerpt(&format!("{} decodes to: {e}", run.encoding.name())));
+        for mut f in rule_findings(&doc, reading) {
+            let Some(&(first, last)) = f
+                .line
+                .and_then(|l| units.lines.get(l.checked_sub(1)? as usize))
+            else {
+                continue;
+            };
+            let seen = |g: &Finding| {
+                g.rule == f.rule && g.line.is_some_and(|l| (first..=last).contains(&l))
+            };
+            if found.iter().any(seen) || findings.iter().any(seen) {
+                continue;
+            }
+            f.line = Some(first);
             findings.push(f);
         }
     }
@@ -317,6 +370,11 @@ fn scan_file(path: &str, bytes: &[u8], frontmatter: &Map<String, Value>) -> Vec<
         index: &DocIndex::lowered(lowered),
     };
     let mut findings = scan_document(&doc);
+    let across = joined_findings(path, &text, &findings);
+    if !across.is_empty() {
+        findings.extend(across);
+        findings.sort_by_key(|f| f.line);
+    }
     findings.extend(nul);
     findings
 }

