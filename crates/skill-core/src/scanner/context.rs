@@ -19,11 +19,15 @@ folded!(
 );
 folded!(
     EXAMPLE_CUE,
-    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?\s+of|e\.g\.|such\s+as|phrases?\s+like|for\s+instance|detects?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad)\b"
+    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?|e\.g\.|adversarial|glossary|translations?|such\s+as|phrases?\s+like|for\s+instance|detects?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad)\b"
+);
+folded!(
+    NEGATING_HEADING,
+    r"^\s*#+\s*(?:never|don't|do\s+not|avoid|must\s+not|what\s+not\s+to\s+do|things\s+to\s+avoid|never\s+do(?:\s+this)?|anti-?patterns?|prohibited|forbidden|not\s+allowed)\b[\s:!.]*$"
 );
 folded!(
     USER_PROMPT_CODE,
-    r"\binput\s*\(|getpass|\belicit|\bprompt\s*=|\bread\s+-[a-z]*[sp]|read-host|askpass|click\.prompt|questionary|inquirer|prompt_toolkit|\bprompt\s*\(|\.prompt\s*\("
+    r"\binput\s*\(|getpass|\belicit|\bprompt\s*=|\bread\s+-[a-z]*[sp]|read-host|askpass|click\.prompt|questionary|inquirer|prompt_toolkit|\bprompt\s*\(|\.prompt\s*\(|\blet\s+\x60[^\x60\n]+\x60\s+prompt\b"
 );
 
 /// How many lines above a hit its section's heading is looked for.
@@ -55,6 +59,9 @@ pub fn lowered(
     let needle: String = normalize_line(&hit.excerpt).chars().take(24).collect();
     let at = line.find(needle.trim()).unwrap_or(0);
     let before = &line[..at];
+    // Quoted: a quotation is open before the match and does not close in
+    // its first words (`<X>` is the conversation: the quote is the name only).
+    let inside = open_quote(before).is_some_and(|closers| !needle.contains(closers));
     if negated_before(before) {
         return Some("negated");
     }
@@ -73,12 +80,16 @@ pub fn lowered(
         .filter(|l| l.trim_start().starts_with('#'))
         .last()
         .unwrap_or("");
+    // A section headed "Never" or "Don't" lists what not to do.
+    if NEGATING_HEADING.regex().is_match(heading.as_bytes()) {
+        return Some("negated");
+    }
     let cue = [line, previous, heading]
         .iter()
         .any(|t| EXAMPLE_CUE.regex().is_match(t.as_bytes()));
-    // Quoted: a quotation is open before the match and does not close in
-    // its first words (`<X>` is the conversation: the quote is the name only).
-    let inside = open_quote(before).is_some_and(|closers| !needle.contains(closers));
+    // A table's cell is data, like a quotation.
+    let cell = line.trim_start().starts_with('|');
+    let inside = inside || cell;
     (cue && inside).then_some("quoted as an example")
 }
 

@@ -72,6 +72,27 @@ folded!(
     r"(?:&#x?[0-9a-f]{1,6};|&[a-z]{2,6};|[^&<>\n]{0,3}){0,2}(?:&#x?[0-9a-f]{1,6};[^&<>\n]{0,3}){6,}"
 );
 
+/// True when the (folded) text names ROT13, the letter rotation that hides
+/// words from a keyword search and that a model decodes when asked.
+pub fn mentions_rot13(folded: &str) -> bool {
+    let bytes = folded.as_bytes();
+    memchr::memmem::find(bytes, b"rot13").is_some()
+        || memchr::memmem::find(bytes, b"rot-13").is_some()
+        || memchr::memmem::find(bytes, b"rot 13").is_some()
+}
+
+/// `text` with every ASCII letter rotated by 13 (its own inverse); the
+/// lines and their lengths stay as they were.
+pub fn rot13(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            'a'..='m' | 'A'..='M' => char::from(c as u8 + 13),
+            'n'..='z' | 'N'..='Z' => char::from(c as u8 - 13),
+            _ => c,
+        })
+        .collect()
+}
+
 /// Every readable run of `text`, decoded, within the bounds above; `text`
 /// has LF newlines (a CR would end a line for `str::lines` but not here).
 pub fn decode_runs(text: &str) -> Vec<Decoded> {

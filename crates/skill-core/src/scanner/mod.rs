@@ -202,6 +202,32 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     if depth >= decode::MAX_DEPTH {
         return findings;
     }
+    // A text that names ROT13 is read rotated too, line for line.
+    if depth == 0 && decode::mentions_rot13(doc.folded) {
+        let turned = decode::rot13(doc.text);
+        let (folded, lowered) = normalize::normalize_text_lowered(&turned);
+        let inner = Document {
+            path: doc.path,
+            text: &turned,
+            folded: &folded,
+            frontmatter: None,
+            index: &DocIndex::lowered(lowered),
+        };
+        for mut f in rule_findings(&inner, rules().iter()) {
+            // Characters that are not letters read the same either way.
+            if findings
+                .iter()
+                .any(|g| g.rule == f.rule && g.line == f.line)
+            {
+                continue;
+            }
+            f.message.push_str(" (in rot13-encoded text)");
+            f.excerpt = f
+                .excerpt
+                .map(|e| excerpt::excerpt(&format!("rot13 decodes to: {e}")));
+            findings.push(f);
+        }
+    }
     for run in decode::decode_runs(doc.text) {
         let (folded, lowered) = normalize::normalize_text_lowered(&run.text);
         let inner = Document {
