@@ -21,6 +21,11 @@ folded!(
     EXAMPLE_CUE,
     r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?|e\.g\.|adversarial|glossary|translations?|such\s+as|phrases?\s+like|for\s+instance|detects?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad)\b"
 );
+// Words that say the quoted command or markup is one to avoid or to spot.
+folded!(
+    WARNING_CUE,
+    r"\b(?:avoid(?:ing)?|anti-?patterns?|never|don't|do\s+not|risky|risks?|dangerous|unsafe|insecure|bad|wrong|red[\s-]flags?|attacks?|attackers?|malicious|injections?|phishing|recogni[sz]e|flag(?:s|ged)?|detect(?:s|ed|ion)?|warning\s+signs?|suspicious|exfiltration)\b"
+);
 folded!(
     NEGATING_HEADING,
     r"^\s*#+\s*(?:never|don't|do\s+not|avoid|must\s+not|what\s+not\s+to\s+do|things\s+to\s+avoid|never\s+do(?:\s+this)?|anti-?patterns?|prohibited|forbidden|not\s+allowed)\b[\s:!.]*$"
@@ -84,12 +89,18 @@ pub fn lowered(
     if NEGATING_HEADING.regex().is_match(heading.as_bytes()) {
         return Some("negated");
     }
-    let cue = [line, previous, heading]
-        .iter()
-        .any(|t| EXAMPLE_CUE.regex().is_match(t.as_bytes()));
     // A table's cell is data, like a quotation.
     let cell = line.trim_start().starts_with('|');
     let inside = inside || cell;
+    if context == Context::Warning {
+        let warned = [line, previous, heading]
+            .iter()
+            .any(|t| WARNING_CUE.regex().is_match(t.as_bytes()));
+        return (warned && inside).then_some("shown as something to avoid");
+    }
+    let cue = [line, previous, heading]
+        .iter()
+        .any(|t| EXAMPLE_CUE.regex().is_match(t.as_bytes()));
     (cue && inside).then_some("quoted as an example")
 }
 

@@ -40,6 +40,10 @@ pub enum Context {
     Instruction,
     /// Also: a credential prompt shown to the user by documented code.
     CredentialPrompt,
+    /// A command or markup quoted (or in a table cell) where the text warns
+    /// against it ("Anti-patterns", "never", "red flags") is not one to run;
+    /// an "e.g." or "such as" is not a warning.
+    Warning,
 }
 
 /// A scanner rule.
