@@ -301,7 +301,7 @@ fn joined_findings(path: &str, text: &str, found: &[Finding]) -> Vec<Finding> {
         if reading.peek().is_none() {
             continue;
         }
-        let Some(units) = joined::join(text, rules::is_script(path), span) else {
+        let Some(units) = joined::join(text, joined::FileKind::of(path), span) else {
             continue;
         };
         let (folded, lowered) = normalize::normalize_text_lowered(&units.text);
