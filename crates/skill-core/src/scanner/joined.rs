@@ -61,7 +61,21 @@ impl FileKind {
             Self::Script
         } else if matches!(
             extension,
-            "json" | "jsonl" | "ndjson" | "csv" | "tsv" | "xml" | "svg" | "lock" | "sql" | "ipynb"
+            "json"
+                | "jsonl"
+                | "ndjson"
+                | "csv"
+                | "tsv"
+                | "xml"
+                | "xsd"
+                | "xsl"
+                | "svg"
+                | "lock"
+                | "sql"
+                | "ipynb"
+                | "bib"
+                | "sty"
+                | "cls"
         ) {
             Self::Data
         } else {
@@ -269,7 +283,9 @@ fn command_part(line: &str) -> (&str, bool) {
     if let Some(part) = trimmed.strip_suffix('\\') {
         return (part, true);
     }
-    let continues = trimmed.ends_with('|') || trimmed.ends_with("&&");
+    // A markdown table's row ends with `|` too, and starts with one.
+    let row = trimmed.trim_start().starts_with('|');
+    let continues = (trimmed.ends_with('|') && !row) || trimmed.ends_with("&&");
     (trimmed, continues)
 }
 
@@ -440,6 +456,7 @@ mod tests {
             ]
         );
         assert_eq!(units("a\nb\n", Span::Command), []);
+        assert_eq!(units("| a | b |\n| c | d |\n", Span::Command), []);
         assert_eq!(lines("a\n\nb").collect::<Vec<_>>(), ["a", "", "b"]);
         assert_eq!(lines("a\n").collect::<Vec<_>>(), ["a"]);
         // A long unit is cut with one line of overlap; data has no paragraphs.
