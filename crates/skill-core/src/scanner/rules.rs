@@ -346,6 +346,9 @@ fn bundle_then_send(doc: &Document<'_>) -> Vec<Hit> {
 /// conversation or the system prompt (the URL and the sentence may be
 /// lines apart): rendering it sends them to the URL's server.
 fn url_filled_with_conversation(doc: &Document<'_>) -> Vec<Hit> {
+    // Each placeholder's answer once, for a bounded number of them: a
+    // hostile file repeating the sentence costs one search, not one each.
+    let answers: std::cell::RefCell<Vec<(Vec<u8>, bool)>> = Default::default();
     line_hits_where(doc, &PLACEHOLDER_IS_CONVERSATION, |line, start| {
         let Some(name) = PLACEHOLDER_IS_CONVERSATION
             .regex()
@@ -354,18 +357,39 @@ fn url_filled_with_conversation(doc: &Document<'_>) -> Vec<Hit> {
         else {
             return false;
         };
-        // The placeholder inside a URL: after `://` with no space between.
         let name = name.as_bytes();
-        let folded = doc.folded.as_bytes();
-        memchr::memmem::find_iter(folded, name).any(|at| {
-            let before = &folded[at.saturating_sub(2048)..at];
+        if let Some((_, known)) = answers.borrow().iter().find(|(n, _)| n == name) {
+            return *known;
+        }
+        if answers.borrow().len() >= MAX_PLACEHOLDERS {
+            return false;
+        }
+        let inside = placeholder_in_url(doc.folded.as_bytes(), name);
+        answers.borrow_mut().push((name.to_vec(), inside));
+        inside
+    })
+}
+
+/// Most distinct placeholders [`url_filled_with_conversation`] looks up in
+/// one file, and most places of each it reads.
+const MAX_PLACEHOLDERS: usize = 16;
+const MAX_PLACEHOLDER_PLACES: usize = 64;
+/// Longest URL read back from a placeholder.
+const MAX_URL_BEFORE: usize = 2048;
+
+/// True when `name` stands inside a URL in `text`: after `://` with no
+/// blank between.
+fn placeholder_in_url(text: &[u8], name: &[u8]) -> bool {
+    memchr::memmem::find_iter(text, name)
+        .take(MAX_PLACEHOLDER_PLACES)
+        .any(|at| {
+            let before = &text[at.saturating_sub(MAX_URL_BEFORE)..at];
             let token = before
                 .iter()
                 .rposition(u8::is_ascii_whitespace)
                 .map_or(before, |i| &before[i + 1..]);
             memchr::memmem::find(token, b"://").is_some()
         })
-    })
 }
 
 fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
@@ -437,8 +461,11 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
         .collect()
 }
 
-/// Longest argument of a serialising call that [`serialised_environment`] reads.
+/// Longest argument of a serialising call that [`serialised_environment`]
+/// reads, and most calls it reads in one file (a hostile file of nothing
+/// but `stringify(` costs 256 reads of 4 KiB at most).
 const MAX_SERIALISED_ARGUMENT: usize = 4096;
+const MAX_SERIALISING_CALLS: usize = 256;
 
 /// The first call that serialises the whole environment, its argument
 /// spread over lines: `JSON.stringify({ ...,\n env: process.env })`,
@@ -447,7 +474,8 @@ const MAX_SERIALISED_ARGUMENT: usize = 4096;
 fn serialised_environment(doc: &Document<'_>) -> Option<Hit> {
     let text = doc.folded.as_bytes();
     let calls = memchr::memmem::find_iter(text, b"stringify(")
-        .chain(memchr::memmem::find_iter(text, b"json.dumps("));
+        .chain(memchr::memmem::find_iter(text, b"json.dumps("))
+        .take(MAX_SERIALISING_CALLS);
     for call in calls {
         let open = call + memchr::memchr(b'(', &text[call..])?;
         let mut depth = 0usize;
