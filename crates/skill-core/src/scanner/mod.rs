@@ -316,6 +316,7 @@ fn joined_findings(path: &str, text: &str, found: &[Finding]) -> Vec<Finding> {
             let Some(&(first, last)) = f
                 .line
                 .and_then(|l| units.lines.get(l.checked_sub(1)? as usize))
+                .filter(|&&l| l != joined::SEPARATOR)
             else {
                 continue;
             };
