@@ -24,7 +24,7 @@ folded!(
 // Words that say the quoted command or markup is one to avoid or to spot.
 folded!(
     WARNING_CUE,
-    r"\b(?:avoid(?:ing)?|anti-?patterns?|never|don't|do\s+not|risky|risks?|dangerous|unsafe|insecure|bad|wrong|red[\s-]flags?|attacks?|attackers?|malicious|injections?|phishing|recogni[sz]e|flag(?:s|ged)?|detect(?:s|ed|ion)?|warning\s+signs?|suspicious|exfiltration)\b"
+    r"\b(?:avoid(?:ing)?|anti-?patterns?|never|don't|do\s+not|risky|risks?|dangerous|unsafe|insecure|bad|wrong|red[\s-]flags?|attacks?|attackers?|malicious|injections?|phishing|recogni[sz]e|flag(?:s|ged)?|detect(?:s|ed|ion)?|warning\s+signs?|suspicious|exfiltration)\b|(?:^|[\s(*])no\s+\x60"
 );
 folded!(
     NEGATING_HEADING,
