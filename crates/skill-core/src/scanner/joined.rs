@@ -18,10 +18,11 @@ pub enum Span {
     /// code blocks, none starting a heading, list item, table row, quote
     /// or tag (quoted lines join each other); in frontmatter, a value
     /// continued on indented lines; in a script, comment and docstring
-    /// prose.
+    /// prose; none in a data file ([`FileKind::Data`]).
     Paragraph,
     /// A command continued on the next line: a line ending with `\`, `|`,
-    /// `&&` or `||`, in any file.
+    /// `&&` or `||`, in any file (a line that starts with `|` too is a
+    /// markdown table's row, not a command).
     Command,
 }
 
