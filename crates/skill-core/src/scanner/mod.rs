@@ -205,15 +205,10 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     // A text that names ROT13 is read rotated too, line for line.
     if depth == 0 && decode::mentions_rot13(doc.folded) {
         let turned = decode::rot13(doc.text);
-        let (folded, lowered) = normalize::normalize_text_lowered(&turned);
-        let inner = Document {
-            path: doc.path,
-            text: &turned,
-            folded: &folded,
-            frontmatter: None,
-            index: &DocIndex::lowered(lowered),
-        };
-        for mut f in rule_findings(&inner, rules().iter()) {
+        let rotated = derived(doc.path, &turned, |inner| {
+            rule_findings(inner, rules().iter())
+        });
+        for mut f in rotated {
             // Characters that are not letters read the same either way.
             if findings
                 .iter()
@@ -221,33 +216,41 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
             {
                 continue;
             }
-            f.message.push_str(" (in rot13-encoded text)");
-            f.excerpt = f
-                .excerpt
-                .map(|e| excerpt::excerpt(&format!("rot13 decodes to: {e}")));
+            mark_decoded(&mut f, "rot13");
             findings.push(f);
         }
     }
     for run in decode::decode_runs(doc.text) {
-        let (folded, lowered) = normalize::normalize_text_lowered(&run.text);
-        let inner = Document {
-            path: doc.path,
-            text: &run.text,
-            folded: &folded,
-            frontmatter: None,
-            index: &DocIndex::lowered(lowered),
-        };
-        for mut f in scan_at_depth(&inner, depth + 1) {
+        for mut f in derived(doc.path, &run.text, |inner| scan_at_depth(inner, depth + 1)) {
             f.line = Some(run.line);
-            f.message
-                .push_str(&format!(" (in {}-encoded text)", run.encoding.name()));
-            f.excerpt = f
-                .excerpt
-                .map(|e| excerpt::excerpt(&format!("{} decodes to: {e}", run.encoding.name())));
+            mark_decoded(&mut f, run.encoding.name());
             findings.push(f);
         }
     }
     findings
+}
+
+/// `scan` of a text made from a file's (decoded, rotated, lines joined),
+/// normalised and indexed as a document of its own (no frontmatter).
+fn derived<R>(path: &str, text: &str, scan: impl FnOnce(&Document<'_>) -> R) -> R {
+    let (folded, lowered) = normalize::normalize_text_lowered(text);
+    scan(&Document {
+        path,
+        text,
+        folded: &folded,
+        frontmatter: None,
+        index: &DocIndex::lowered(lowered),
+    })
+}
+
+/// Says in a finding that it was found in text encoded with `encoding`.
+fn mark_decoded(f: &mut Finding, encoding: &str) {
+    f.message
+        .push_str(&format!(" (in {encoding}-encoded text)"));
+    f.excerpt = f
+        .excerpt
+        .take()
+        .map(|e| excerpt::excerpt(&format!("{encoding} decodes to: {e}")));
 }
 
 /// The findings of `rules` in `doc`, rule by rule (at most
@@ -291,7 +294,12 @@ fn rule_findings<'r>(doc: &Document<'_>, rules: impl Iterator<Item = &'r Rule>) 
 /// in those units of `text` (wrapped paragraphs, continued commands), each
 /// at the unit's first line; none that a line of the unit already gave
 /// the same rule (`found`).
-fn joined_findings(path: &str, text: &str, found: &[Finding]) -> Vec<Finding> {
+fn joined_findings(
+    path: &str,
+    text: &str,
+    starts: &gate::LineStarts,
+    found: &[Finding],
+) -> Vec<Finding> {
     let mut findings = Vec::new();
     for span in [joined::Span::Paragraph, joined::Span::Command] {
         let mut reading = rules()
@@ -301,18 +309,10 @@ fn joined_findings(path: &str, text: &str, found: &[Finding]) -> Vec<Finding> {
         if reading.peek().is_none() {
             continue;
         }
-        let Some(units) = joined::join(text, joined::FileKind::of(path), span) else {
+        let Some(units) = joined::join(text, starts, joined::FileKind::of(path), span) else {
             continue;
         };
-        let (folded, lowered) = normalize::normalize_text_lowered(&units.text);
-        let doc = Document {
-            path,
-            text: &units.text,
-            folded: &folded,
-            frontmatter: None,
-            index: &DocIndex::lowered(lowered),
-        };
-        for mut f in rule_findings(&doc, reading) {
+        for mut f in derived(path, &units.text, |doc| rule_findings(doc, reading)) {
             let Some(&(first, last)) = f
                 .line
                 .and_then(|l| units.lines.get(l.checked_sub(1)? as usize))
@@ -397,7 +397,7 @@ fn scan_file(path: &str, bytes: &[u8], frontmatter: &Map<String, Value>) -> Vec<
         index: &DocIndex::lowered(lowered),
     };
     let mut findings = scan_document(&doc);
-    let across = joined_findings(path, &text, &findings);
+    let across = joined_findings(path, &text, doc.index.lines(&doc, false), &findings);
     if !across.is_empty() {
         findings.extend(across);
         findings.sort_by_key(|f| f.line);
