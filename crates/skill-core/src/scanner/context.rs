@@ -1,12 +1,16 @@
 //! What the text around a hit says about it: a phrase quoted as an example
 //! of what to avoid, or negated, is not an instruction; a credential prompt
 //! that documented code shows the user is not the skill asking for secrets.
-//! Such hits are kept, at low severity, so a reviewer still sees them.
+//! Such hits are kept, at low severity, so a reviewer still sees them. A
+//! vendor's documented installer piped into a shell, and an instruction in
+//! a row of a dataset file (a red-team suite's prompts), are kept at medium.
 
+use super::installer::only_vendor_installers;
 use super::normalize::normalize_line;
 use super::pattern::folded;
 use super::ruleset::Context;
 use super::{Document, Hit};
+use crate::finding::Severity;
 
 // A negation governs a match only when nothing but filler words (an
 // adverb, "you should", "under any circumstances") stands between them:
@@ -19,7 +23,7 @@ folded!(
 );
 folded!(
     EXAMPLE_CUE,
-    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?|e\.g\.|adversarial|glossary|translations?|such\s+as|phrases?\s+like|for\s+instance|detects?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad)\b"
+    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?|e\.g\.|adversarial|glossary|translations?|test\s+(?:cases?|inputs?|prompts?|strings?)|such\s+as|phrases?\s+like|for\s+instance|detects?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad)\b"
 );
 // Words that say the quoted command or markup is one to avoid or to spot.
 folded!(
@@ -38,8 +42,64 @@ folded!(
 /// How many lines above a hit its section's heading is looked for.
 const HEADING_LOOKBACK: usize = 40;
 
-/// Why a hit's severity is lowered, or None when it stands.
+/// A hit's severity as its context sets it, and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lowering {
+    /// The severity the hit is reported at.
+    pub severity: Severity,
+    /// Why, in a few words.
+    pub why: &'static str,
+}
+
+impl Lowering {
+    fn low(why: &'static str) -> Self {
+        Self {
+            severity: Severity::Low,
+            why,
+        }
+    }
+
+    /// What the finding's message adds.
+    pub fn note(&self) -> String {
+        match self.severity {
+            Severity::Low => format!(" (low: {}, not an instruction to the agent)", self.why),
+            _ => format!(" ({}: {})", self.severity, self.why),
+        }
+    }
+}
+
+/// How a hit's context lowers its severity, or None when it stands.
 pub fn lowered(
+    context: Context,
+    doc: &Document<'_>,
+    code_lines: &std::cell::OnceCell<Vec<bool>>,
+    hit: &Hit,
+) -> Option<Lowering> {
+    let why = lowered_to_low(context, doc, code_lines, hit).map(Lowering::low);
+    if why.is_some() {
+        return why;
+    }
+    // A row of a dataset (a red-team suite's attack prompts) is data the
+    // skill's code reads; it is still worth a look, so medium.
+    if matches!(context, Context::Instruction | Context::CredentialPrompt) && is_dataset(doc.path) {
+        return Some(Lowering {
+            severity: Severity::Medium,
+            why: "a row of a dataset file, data that code reads",
+        });
+    }
+    if context != Context::Download {
+        return None;
+    }
+    let index = hit.line.checked_sub(1)? as usize;
+    let original = doc.text.lines().nth(index)?;
+    only_vendor_installers(original).then_some(Lowering {
+        severity: Severity::Medium,
+        why: "a vendor's documented installer, fetched over https from the vendor's own address",
+    })
+}
+
+/// Why a hit is lowered to low severity, or None when it is not.
+fn lowered_to_low(
     context: Context,
     doc: &Document<'_>,
     code_lines: &std::cell::OnceCell<Vec<bool>>,
@@ -92,7 +152,7 @@ pub fn lowered(
     // A table's cell is data, like a quotation.
     let cell = line.trim_start().starts_with('|');
     let inside = inside || cell;
-    if context == Context::Warning {
+    if matches!(context, Context::Warning | Context::Download) {
         let warned = [line, previous, heading]
             .iter()
             .any(|t| WARNING_CUE.regex().is_match(t.as_bytes()));
@@ -102,6 +162,14 @@ pub fn lowered(
         .iter()
         .any(|t| EXAMPLE_CUE.regex().is_match(t.as_bytes()));
     (cue && inside).then_some("quoted as an example")
+}
+
+/// True for a file of records (JSON Lines, CSV, TSV) rather than prose or code.
+fn is_dataset(path: &str) -> bool {
+    let path = path.to_ascii_lowercase();
+    [".jsonl", ".ndjson", ".csv", ".tsv"]
+        .iter()
+        .any(|e| path.ends_with(e))
 }
 
 /// True when `before`, the folded text just before a match on its line,

@@ -14,6 +14,7 @@ mod excerpt;
 mod gate;
 mod gate_table;
 mod index;
+mod installer;
 mod joined;
 mod memo;
 pub(crate) mod normalize;
@@ -25,7 +26,7 @@ mod unicode;
 
 use serde_json::{Map, Value};
 
-use crate::finding::{Finding, Severity};
+use crate::finding::Finding;
 use crate::skill_md::{ENTRY_FILE, normalize_newlines};
 
 pub use policy::ScanPolicy;
@@ -270,9 +271,11 @@ fn rule_findings<'r>(doc: &Document<'_>, rules: impl Iterator<Item = &'r Rule>) 
         {
             let mut message = rule.description.clone();
             let mut severity = rule.severity;
-            if let Some(why) = context::lowered(rule.context, doc, &code_lines, &hit) {
-                severity = Severity::Low;
-                message.push_str(&format!(" (low: {why}, not an instruction to the agent)"));
+            if let Some(lowering) = context::lowered(rule.context, doc, &code_lines, &hit)
+                .filter(|l| l.severity <= severity)
+            {
+                severity = lowering.severity;
+                message.push_str(&lowering.note());
             }
             if i + 1 == MAX_HITS_PER_RULE_AND_FILE && total > MAX_HITS_PER_RULE_AND_FILE {
                 message.push_str(&format!(

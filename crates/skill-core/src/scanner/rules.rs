@@ -31,6 +31,7 @@ pub static DETECTORS: &[(&str, Detector)] = &[
     ("obfuscated-exec", obfuscated_exec),
     ("persistence", persistence),
     ("safety-bypass", safety_bypass),
+    ("untrusted-package-source", untrusted_package_source),
     ("broad-allowed-tools", broad_allowed_tools),
     ("image-exfiltration", image_exfiltration),
     ("deceptive-link", deceptive_link),
@@ -88,6 +89,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &FETCH_ASSIGN,
     &EXEC_SINK,
     &DEV_TCP,
+    &PACKAGE_INDEX,
+    &GIT_CLONE_TO,
     &NC_EXEC,
     &PY_SOCKET_SHELL,
     &SOCKET_CONNECT,
@@ -307,8 +310,26 @@ fn bundle_then_send(doc: &Document<'_>) -> Vec<Hit> {
         };
         let mut words = line.split_whitespace().peekable();
         let mut outputs = Vec::new();
+        let mut previous = "";
         while let Some(word) = words.next() {
             let word = word.trim_matches(|c| c == '"' || c == '\'');
+            // The file after tar's `f` (`czf "$out"`) or zip's first argument,
+            // whatever its name (`"$(mktemp)"` makes a name without an extension).
+            let names_output = (previous == "tar"
+                && word
+                    .trim_start_matches('-')
+                    .chars()
+                    .all(|c| c.is_ascii_alphabetic())
+                && word.contains('f'))
+                || (previous == "7z" && word == "a")
+                || matches!(word, "--file" | "zip");
+            previous = word;
+            if names_output
+                && let Some(next) = words.peek()
+                && !next.starts_with('-')
+            {
+                outputs.push(next.trim_matches(|c| c == '"' || c == '\''));
+            }
             let archive = [".tgz", ".tar", ".gz", ".zip", ".7z", ".bundle", ".txt"]
                 .iter()
                 .any(|e| word.ends_with(e));
@@ -429,11 +450,11 @@ pub fn is_script(path: &str) -> bool {
 
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh)["']|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess\.env\s*[,)}\]]|\benv\.to_h(?:ash)?\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess\.env\s*[,)}\]]|\benv\.to_h(?:ash)?\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
-    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-restmethod[^\n]*-method\s+post|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\("
+    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-restmethod[^\n]*-method\s+post|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{"
 );
 
 /// A script that reads a credential file or the whole environment and also
@@ -603,7 +624,7 @@ folded!(
 );
 folded!(
     EXEC_SINK,
-    r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function)\s*\(\s*|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e|(?:ba|z)?sh\s+<<<)\s+["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true|\b(?:iex|invoke-expression)\s*\(?\s*\$([a-z_][a-z0-9_]*)"#
+    r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function)\s*\(\s*(?:compile\s*\(\s*)?|\[scriptblock\]::create\s*\(\s*\$|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e|(?:ba|z)?sh\s+<<<)\s+["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true|\b(?:iex|invoke-expression)\s*\(?\s*\$([a-z_][a-z0-9_]*)"#
 );
 
 /// Most variables [`fetch_then_exec`] follows in one file.
@@ -730,7 +751,10 @@ fn runs_file(line: &str, name: &str) -> bool {
     })
 }
 
-exact!(DEV_TCP, r"/dev/(?:tcp|udp)/[A-Za-z0-9_.-]+/[0-9]+");
+exact!(
+    DEV_TCP,
+    r"/dev/(?:tcp|udp)/[A-Za-z0-9_.${}-]+/[A-Za-z0-9_${}]+"
+);
 folded!(
     NC_EXEC,
     r"\b(?:nc|ncat|netcat)\b[^\n]*\s-(?:e|c)\s+(?:/bin/|/usr/bin/)?(?:ba|z)?sh\b|\bsocat\b[^\n]*\bexec:|\bbash\s+-i\s+>&|\b(?:ba|z|da)?sh\s+-i\s*[0-9]?(?:<&|>&)\s*[0-9]"
@@ -819,6 +843,113 @@ folded!(
 
 fn safety_bypass(doc: &Document<'_>) -> Vec<Hit> {
     line_hits(doc, &SAFETY_FLAGS)
+}
+
+// A package index or registry named on the command line (pip, uv, npm).
+folded!(
+    PACKAGE_INDEX,
+    r#"--(?:extra-index-url|index-url|registry)[= ]+["']?https?://([a-z0-9.-]+)"#
+);
+// A repository cloned into a named folder.
+folded!(
+    GIT_CLONE_TO,
+    r#"\bgit\s+clone\b[^\n]*?\s["']?(?:https?|git|ssh)://[^\s"']+["']?\s+["']?([a-z0-9_./~${}-]+)"#
+);
+
+/// Indexes their vendors document beside the public registries (GPU
+/// builds): not a package-confusion risk.
+const KNOWN_INDEXES: &[&str] = &[
+    "pypi.org",
+    "files.pythonhosted.org",
+    "pypi.nvidia.com",
+    "pypi.ngc.nvidia.com",
+    "download.pytorch.org",
+    "data.pyg.org",
+    "registry.npmjs.org",
+    "registry.yarnpkg.com",
+];
+
+/// How many lines after a clone a run of its files is looked for.
+const CLONE_RUN_WINDOW: usize = 8;
+
+/// Packages from an index that is not the public registry's (a same-named
+/// package there wins: dependency confusion), and a script run from a
+/// repository just cloned (code fetched at run time, like a download).
+fn untrusted_package_source(doc: &Document<'_>) -> Vec<Hit> {
+    let mut hits: Vec<Hit> = line_hits_where(doc, &PACKAGE_INDEX, |line, at| {
+        PACKAGE_INDEX
+            .regex()
+            .captures_at(line.as_bytes(), at)
+            .and_then(|c| c.get(1))
+            .is_some_and(|host| {
+                let host = String::from_utf8_lossy(host.as_bytes());
+                !KNOWN_INDEXES.contains(&host.as_ref())
+            })
+    });
+    hits.extend(clone_then_run(doc));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+/// `git clone URL "$dir"` and, on the same line or the next few, a
+/// command that runs a file under `$dir` (`sudo sh "$dir/setup.sh"`).
+fn clone_then_run(doc: &Document<'_>) -> Vec<Hit> {
+    let clones = line_hits(doc, &GIT_CLONE_TO);
+    if clones.is_empty() {
+        return Vec::new();
+    }
+    let starts = doc.index.lines(doc, true);
+    let mut hits = Vec::new();
+    for clone in clones {
+        let index = clone.line as usize - 1;
+        let Some(line) = starts.line(doc.folded, index) else {
+            continue;
+        };
+        for caps in GIT_CLONE_TO.regex().captures_iter(line.as_bytes()) {
+            let Some(dest) = caps.get(1) else { continue };
+            let dest = String::from_utf8_lossy(dest.as_bytes());
+            let dest = dest.trim_end_matches('/');
+            let after = &line[caps.get(0).map_or(0, |m| m.end())..];
+            let window = std::iter::once(after).chain(
+                (index + 1..index + 1 + CLONE_RUN_WINDOW)
+                    .filter_map(|i| starts.line(doc.folded, i)),
+            );
+            if window.into_iter().any(|l| runs_file_under(l, dest)) {
+                hits.push(Hit {
+                    line: clone.line,
+                    excerpt: excerpt(&format!(
+                        "clones a repository and runs a file from it: {}",
+                        line.trim()
+                    )),
+                });
+                break;
+            }
+        }
+    }
+    hits
+}
+
+/// True when a command of `line` runs a file under the folder `dir`, as
+/// the command itself or as an interpreter's script.
+fn runs_file_under(line: &str, dir: &str) -> bool {
+    let under = |w: &str| {
+        let w = w.trim_matches(|c| c == '"' || c == '\'' || c == ')');
+        w.strip_prefix(dir)
+            .is_some_and(|rest| rest.starts_with('/') && rest.len() > 1)
+    };
+    line.split(['&', ';', '|', '(', '`']).any(|segment| {
+        let mut words = segment.split_whitespace().skip_while(|w| {
+            matches!(*w, "sudo" | "env" | "exec" | "then" | "do") || w.contains('=')
+        });
+        let Some(command) = words.next() else {
+            return false;
+        };
+        let base = command.rsplit('/').next().unwrap_or(command);
+        under(command)
+            || ((INTERPRETER_WORD.regex().is_match(base.as_bytes()) || base == ".")
+                && words.filter(|w| !w.starts_with('-')).take(1).any(under))
+    })
 }
 
 /// Shell-like tools whose unrestricted grant is a full shell.

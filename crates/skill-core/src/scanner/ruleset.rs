@@ -44,6 +44,9 @@ pub enum Context {
     /// against it ("Anti-patterns", "never", "red flags") is not one to run;
     /// an "e.g." or "such as" is not a warning.
     Warning,
+    /// As `Warning`; and a download whose every address is a vendor's
+    /// documented installer (`https://sh.rustup.rs`) is medium, not high.
+    Download,
 }
 
 /// A scanner rule.
