@@ -158,10 +158,33 @@ fn lowered_to_low(
             .any(|t| WARNING_CUE.regex().is_match(t.as_bytes()));
         return (warned && inside).then_some("shown as something to avoid");
     }
-    let cue = [line, previous, heading]
-        .iter()
-        .any(|t| EXAMPLE_CUE.regex().is_match(t.as_bytes()));
+    let cue = [line, previous, heading].iter().any(|t| {
+        EXAMPLE_CUE
+            .regex()
+            .is_match(without_addresses(t).as_bytes())
+    });
     (cue && inside).then_some("quoted as an example")
+}
+
+/// `text` without its URLs and host names: `x.example` or
+/// `https://example.com/...` is an address, not the word "example" that
+/// marks a quotation as one (a hostile host may be named so).
+fn without_addresses(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains("example") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    // "example." ends a sentence; "example.com" is a host.
+    let host = |w: &str| {
+        w.match_indices("example.")
+            .any(|(i, m)| w[i + m.len()..].starts_with(|c: char| c.is_ascii_alphanumeric()))
+    };
+    let address = |w: &str| w.contains("://") || w.contains(".example") || host(w);
+    std::borrow::Cow::Owned(
+        text.split_whitespace()
+            .filter(|w| !address(w))
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
 }
 
 /// True for a file of records (JSON Lines, CSV, TSV) rather than prose or code.

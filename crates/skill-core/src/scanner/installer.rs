@@ -49,6 +49,15 @@ const INSTALLERS: &[&str] = &[
     "https://install.julialang.org",
     "https://get.rvm.io",
     "https://get.scoop.sh",
+    "https://wasmtime.dev/install.sh",
+    "https://get.wasmer.io",
+    "https://fly.io/install.sh",
+    "https://mise.run",
+    "https://get.pulumi.com",
+    "https://install.duckdb.org",
+    "https://sh.vector.dev",
+    "https://get.jetify.com/devbox",
+    "https://raw.githubusercontent.com/rhysd/actionlint/",
 ];
 
 /// Longest line read for addresses (longer ones are not an installer's).

@@ -227,10 +227,18 @@ fn prompt_leak(doc: &Document<'_>) -> Vec<Hit> {
 
 /// Network verbs of shells and scripting languages.
 const NET: &str = r"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|httpx\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request|urlopen)\b";
+/// [`NET`] without bare `http`/`https` (a URL is not a call).
+const NET_CALL: &str = r"\b(?:curl|wget|fetch|nc|ncat|netcat|scp|rsync|ftp|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|httpx\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request|urlopen)\b";
 /// Credential files, and the whole environment (one variable read for its
 /// own API is ordinary; the whole environment or a key file is not).
 const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.(?:bash|zsh|python|psql|mysql)_history|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|dict\(\s*os\.environ|os\.environ\s*[),}]|os\.environ\.(?:copy|items)\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|process\.env\s*[),}]|\$\([^)\n]*?(?:\.env\b|~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json))";
-folded!(NET_WITH_SECRET, format!("{NET}[^\\n]*?{SECRET_SOURCE}"));
+// A URL counts as the network only when the secret is inside it (its query
+// or path): a link and a mention of `~/.npmrc` on one line of prose (a
+// changelog entry, a setup note) send nothing.
+folded!(
+    NET_WITH_SECRET,
+    format!("{NET_CALL}[^\\n]*?{SECRET_SOURCE}|https?://[^\\s)\\]>\x22'`]*?{SECRET_SOURCE}")
+);
 // A name looked up or pinged carries data out too; only a credential file or
 // the whole environment counts here (`dig $(cat hosts.txt)` is ordinary).
 // `dig` only as a command (an option, a server or a substitution after it:
@@ -1223,8 +1231,80 @@ fn leaky_query(url: &str) -> bool {
                 && value
                     .bytes()
                     .all(|b| b.is_ascii_uppercase() || b == b'_' || b.is_ascii_digit()));
-        placeholder || DATA_PARAMS.contains(&name.as_str())
+        placeholder
+            || DATA_PARAMS.contains(&name.as_str())
+                && !(is_fixed_value(value) && (is_badge(url) || is_token_like(value)))
     })
+}
+
+/// Hosts of status badges, whose query (`label=`, `message=`, a public
+/// `token=`) only draws the badge.
+const BADGE_HOSTS: &[&str] = &[
+    "img.shields.io",
+    "badgen.net",
+    "badge.fury.io",
+    "codecov.io",
+    "coveralls.io",
+    "sonarcloud.io",
+    "app.codacy.com",
+    "deps.rs",
+    "ci.appveyor.com",
+    "circleci.com",
+    "dl.circleci.com",
+    "api.travis-ci.com",
+    "travis-ci.com",
+    "travis-ci.org",
+];
+
+/// True for a badge image: a host of [`BADGE_HOSTS`], or a path ending in
+/// `/badge.svg` (GitHub Actions, docs.rs, Read the Docs).
+fn is_badge(url: &str) -> bool {
+    let lower = url.to_ascii_lowercase();
+    let rest = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"))
+        .unwrap_or(&lower);
+    let (host, path) = rest.split_once('/').unwrap_or((rest, ""));
+    let path = path.split(['?', '#']).next().unwrap_or("");
+    BADGE_HOSTS.contains(&host) || path.ends_with("/badge.svg") || path == "badge.svg"
+}
+
+/// True for a random-looking value (letters and digits, 8 or more): a
+/// token written out, not a word the model is to replace.
+fn is_token_like(value: &str) -> bool {
+    value.len() >= 8
+        && value.bytes().any(|b| b.is_ascii_digit())
+        && value.bytes().any(|b| b.is_ascii_alphabetic())
+}
+
+/// Words in a query value that name what a model has to hand (`?d=chat`).
+const CONTENT_WORDS: &[&str] = &[
+    "conversation",
+    "chat",
+    "history",
+    "transcript",
+    "context",
+    "prompt",
+    "summary",
+    "message",
+    "input",
+    "output",
+    "env",
+    "secret",
+    "session",
+];
+
+/// True for a value written out in full that names no content: a badge's
+/// public token (`token=3KA3R2D9fV`), a label (`message=utoipa`). Such a
+/// URL sends only what is written in it.
+fn is_fixed_value(value: &str) -> bool {
+    let lower = value.to_ascii_lowercase();
+    !value.is_empty()
+        && value.len() <= 64
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
+        && !CONTENT_WORDS.iter().any(|w| lower.contains(w))
 }
 
 fn image_exfiltration(doc: &Document<'_>) -> Vec<Hit> {
