@@ -20,7 +20,7 @@ def main() -> None:
     round_dir, binary = sys.argv[1], sys.argv[2]
     verbose = "--all" in sys.argv[3:]
     with open(f"{round_dir}/MANIFEST.tsv", encoding="utf-8") as f:
-        manifest = {r["id"]: r for r in csv.DictReader(f, delimiter="\t")}
+        manifest = {r["id"]: r for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE)}
     totals = {}
     for kind in ("hostile", "benign"):
         out = subprocess.run([binary, "lint", "--format", "json", f"{round_dir}/{kind}"],

@@ -39,6 +39,15 @@ folded!(
     r"\binput\s*\(|getpass|\belicit|\bprompt\s*=|\bread\s+-[a-z]*[sp]|read-host|askpass|click\.prompt|questionary|inquirer|prompt_toolkit|\bprompt\s*\(|\.prompt\s*\(|\blet\s+\x60[^\x60\n]+\x60\s+prompt\b"
 );
 
+/// How many lines at the top of a document its title is looked for in.
+const TITLE_LINES: usize = 5;
+
+/// True for a markdown file by its extension.
+fn is_markdown(path: &str) -> bool {
+    let p = path.to_ascii_lowercase();
+    p.ends_with(".md") || p.ends_with(".markdown") || p.ends_with(".mdx")
+}
+
 /// How many lines above a hit its section's heading is looked for.
 const HEADING_LOOKBACK: usize = 40;
 
@@ -149,16 +158,34 @@ fn lowered_to_low(
     if NEGATING_HEADING.regex().is_match(heading.as_bytes()) {
         return Some("negated");
     }
-    // A table's cell is data, like a quotation.
+    // A table's cell, and a markdown blockquote, are data like a quotation.
     let cell = line.trim_start().starts_with('|');
-    let inside = inside || cell;
+    let blockquote = is_markdown(doc.path) && line.trim_start().starts_with('>');
+    // A blockquote's own words are the quoted text: its cue must come from
+    // the section's heading or the title ("> ... a skill such as this one"
+    // is no example cue).
+    let quoted = inside || cell;
+    let inside = quoted || blockquote;
+    // The document's title counts as a heading too ("# Annotated injection
+    // examples" above numbered sections of quoted attacks).
+    let title = doc
+        .folded
+        .lines()
+        .take(TITLE_LINES)
+        .find(|l| l.starts_with("# "))
+        .unwrap_or("");
+    let sources: &[&str] = if quoted {
+        &[line, previous, heading, title]
+    } else {
+        &[heading, title]
+    };
     if matches!(context, Context::Warning | Context::Download) {
-        let warned = [line, previous, heading]
+        let warned = sources
             .iter()
             .any(|t| WARNING_CUE.regex().is_match(t.as_bytes()));
         return (warned && inside).then_some("shown as something to avoid");
     }
-    let cue = [line, previous, heading].iter().any(|t| {
+    let cue = sources.iter().any(|t| {
         EXAMPLE_CUE
             .regex()
             .is_match(without_addresses(t).as_bytes())
@@ -229,10 +256,7 @@ fn open_quote(before: &str) -> Option<&'static [char]> {
 
 /// For each line of a markdown document, whether it is inside a fenced code block.
 pub fn code_lines(doc: &Document<'_>) -> Vec<bool> {
-    let markdown = {
-        let p = doc.path.to_ascii_lowercase();
-        p.ends_with(".md") || p.ends_with(".markdown") || p.ends_with(".mdx")
-    };
+    let markdown = is_markdown(doc.path);
     let mut inside = false;
     doc.text
         .lines()

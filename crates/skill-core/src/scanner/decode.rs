@@ -81,6 +81,39 @@ pub fn mentions_rot13(folded: &str) -> bool {
         || memchr::memmem::find(bytes, b"rot 13").is_some()
 }
 
+/// True when `folded` says that text in it is written backwards and is to
+/// be followed ("stored reversed", "reverse it and follow it").
+pub fn mentions_reversal(folded: &str) -> bool {
+    let bytes = folded.as_bytes();
+    if memchr::memmem::find(bytes, b"revers").is_none()
+        && memchr::memmem::find(bytes, b"backward").is_none()
+    {
+        return false;
+    }
+    REVERSAL_HINT.is_match(bytes)
+}
+
+/// Words that say a text is written backwards to be read and followed.
+static REVERSAL_HINT: std::sync::LazyLock<regex::bytes::Regex> = std::sync::LazyLock::new(|| {
+    regex::bytes::Regex::new(
+        r"(?-u)\b(?:revers(?:e|ed|ing)|backwards?)\b[^.\n]{0,80}?\b(?:follow|obey|execute|run|apply|carry\s+out|do\s+what|act\s+on)\b|\b(?:stored|written|kept|encoded|spelled)\s+(?:reversed|backwards|in\s+reverse)\b",
+    )
+    .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+
+/// Every line of `text` written backwards (by characters); the line count
+/// stays as it was, so a finding keeps its line.
+pub fn reverse_lines(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.extend(line.chars().rev());
+    }
+    out
+}
+
 /// `text` with every ASCII letter rotated by 13 (its own inverse); the
 /// lines and their lengths stay as they were.
 pub fn rot13(text: &str) -> String {

@@ -203,22 +203,36 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     if depth >= decode::MAX_DEPTH {
         return findings;
     }
-    // A text that names ROT13 is read rotated too, line for line.
-    if depth == 0 && decode::mentions_rot13(doc.folded) {
-        let turned = decode::rot13(doc.text);
-        let rotated = derived(doc.path, &turned, |inner| {
-            rule_findings(inner, rules().iter())
-        });
-        for mut f in rotated {
-            // Characters that are not letters read the same either way.
-            if findings
-                .iter()
-                .any(|g| g.rule == f.rule && g.line == f.line)
-            {
+    // A text that names ROT13 is read rotated too, line for line; one that
+    // says it holds text written backwards, with each line reversed.
+    if depth == 0 {
+        let turns: [(&str, fn(&str) -> String, bool); 2] = [
+            ("rot13", decode::rot13, decode::mentions_rot13(doc.folded)),
+            (
+                "reversed",
+                decode::reverse_lines,
+                decode::mentions_reversal(doc.folded),
+            ),
+        ];
+        for (name, turn, wanted) in turns {
+            if !wanted {
                 continue;
             }
-            mark_decoded(&mut f, "rot13");
-            findings.push(f);
+            let turned = turn(doc.text);
+            let found = derived(doc.path, &turned, |inner| {
+                rule_findings(inner, rules().iter())
+            });
+            for mut f in found {
+                // What reads the same either way was found already.
+                if findings
+                    .iter()
+                    .any(|g| g.rule == f.rule && g.line == f.line)
+                {
+                    continue;
+                }
+                mark_decoded(&mut f, name);
+                findings.push(f);
+            }
         }
     }
     for run in decode::decode_runs(doc.text) {

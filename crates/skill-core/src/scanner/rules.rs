@@ -87,6 +87,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &EXEC_OF_FETCH,
     &DOWNLOAD_TO_FILE,
     &FETCH_ASSIGN,
+    &FETCH_WITH,
+    &BODY_OF,
     &EXEC_SINK,
     &DEV_TCP,
     &PACKAGE_INDEX,
@@ -294,7 +296,7 @@ folded!(
 // Credential files packed or copied into a file (which a later command sends).
 folded!(
     BUNDLE_SECRETS,
-    r"\b(?:tar|zip|7z|gzip|cp|cat)\b[^\n;|&]*?(?:~/\.(?:ssh|aws|kube|gnupg|docker|password-store)\b|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\s\.env\b)"
+    r"\b(?:printenv|env)\s*(?:\|[^\n]*)?>\s*\S|\b(?:tar|zip|7z|gzip|cp|cat)\b[^\n;|&]*?(?:~/\.(?:ssh|aws|kube|gnupg|docker|password-store)\b|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\s\.env\b)"
 );
 folded!(
     UPLOAD_COMMAND,
@@ -347,14 +349,27 @@ fn bundle_then_send(doc: &Document<'_>) -> Vec<Hit> {
                 && let Some(next) = words.peek()
             {
                 outputs.push(next.trim_matches(|c| c == '"' || c == '\''));
+            } else if let Some(file) = word.strip_prefix(">>").or_else(|| word.strip_prefix('>'))
+                && !file.is_empty()
+                && !file.starts_with('&')
+            {
+                outputs.push(file.trim_matches(|c| c == '"' || c == '\''));
             }
         }
+        // An upload command on the line that names the file, or on one of
+        // the two before it (a command continued with `\`).
+        let uploads = |j: usize| {
+            (j.saturating_sub(2).max(i)..=j)
+                .filter_map(|k| lines.get(k))
+                .any(|l| UPLOAD_COMMAND.regex().is_match(l.as_bytes()))
+        };
         let sent = outputs.iter().any(|out| {
             let name = out.rsplit('/').next().unwrap_or(out);
             !name.is_empty()
-                && lines.iter().skip(i).take(6).any(|l| {
-                    UPLOAD_COMMAND.regex().is_match(l.as_bytes())
-                        && l.split(|c: char| c.is_whitespace() || c == '@' || c == '=')
+                && (i..(i + 6).min(lines.len())).any(|j| {
+                    uploads(j)
+                        && lines[j]
+                            .split(|c: char| c.is_whitespace() || c == '@' || c == '=')
                             .any(|w| {
                                 w.trim_matches(|c| c == '"' || c == '\'').rsplit('/').next()
                                     == Some(name)
@@ -471,14 +486,24 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
     if !is_script(doc.path) || !SCRIPT_NET_SEND.is_match(doc) {
         return Vec::new();
     }
-    let mut reads = line_hits(doc, &SCRIPT_SECRET_READ);
+    let sends = line_hits(doc, &SCRIPT_NET_SEND);
+    // Walking or copying the environment is ordinary (a child process's
+    // environment, proxy settings): it counts only near a send.
+    let near_a_send = |line: u32| {
+        sends
+            .iter()
+            .any(|s| s.line.abs_diff(line) <= ENVIRONMENT_WALK_REACH)
+    };
+    let mut reads: Vec<Hit> = line_hits(doc, &SCRIPT_SECRET_READ)
+        .into_iter()
+        .filter(|h| !is_environment_walk(&h.excerpt) || near_a_send(h.line))
+        .collect();
     if reads.is_empty() {
         reads.extend(serialised_environment(doc));
     }
     if reads.is_empty() {
         return Vec::new();
     }
-    let sends = line_hits(doc, &SCRIPT_NET_SEND);
     reads
         .into_iter()
         .take(1)
@@ -488,6 +513,17 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
             excerpt: excerpt(&format!("secret read and sent: {}", h.excerpt)),
         })
         .collect()
+}
+
+/// Lines between a walk over the environment and a send for the two to
+/// count as one flow (the samples' helpers hold both within a dozen).
+const ENVIRONMENT_WALK_REACH: u32 = 30;
+
+/// True when a read of [`SCRIPT_SECRET_READ`] is only a walk over or a copy
+/// of the environment (`os.environ.items()`, `os.environ.copy()`).
+fn is_environment_walk(excerpt: &str) -> bool {
+    let e = excerpt.to_ascii_lowercase();
+    e.starts_with("os.environ.items(") || e.starts_with("os.environ.copy(")
 }
 
 /// Longest argument of a serialising call that [`serialised_environment`]
@@ -630,6 +666,15 @@ folded!(
     FETCH_ASSIGN,
     r#"\b([a-z_][a-z0-9_]*)\s*=\s*(?:await\s+)?[^\n=]*?(?:\burlopen\s*\(|\burllib\.request\.|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\bhttps?\.get\s*\()|\b([a-z_][a-z0-9_]*)=["']?\$\(\s*(?:curl|wget|iwr)\b|\$([a-z_][a-z0-9_]*)\s*=\s*[^\n=]*?(?:\bdownloadstring\b|\binvoke-webrequest\b|\binvoke-restmethod\b|\biwr\b|\birm\b)"#
 );
+// `with urlopen(URL) as r:` names the response; `x = r.read()` its body.
+folded!(
+    FETCH_WITH,
+    r#"\bwith\s+[^\n]*?(?:\burlopen|\brequests\.get|\bhttpx\.get|\bsession\.get|\burllib\.request\.urlopen)\s*\([^\n]*\)\s+as\s+([a-z_][a-z0-9_]*)"#
+);
+folded!(
+    BODY_OF,
+    r#"\b([a-z_][a-z0-9_]*)\s*=\s*(?:await\s+)?([a-z_][a-z0-9_]*)\.(?:read|text|content|json|body|decode)\b"#
+);
 folded!(
     EXEC_SINK,
     r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function)\s*\(\s*(?:compile\s*\(\s*)?|\[scriptblock\]::create\s*\(\s*\$|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e|(?:ba|z)?sh\s+<<<)\s+["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true|\b(?:iex|invoke-expression)\s*\(?\s*\$([a-z_][a-z0-9_]*)"#
@@ -654,6 +699,8 @@ fn fetch_then_exec(doc: &Document<'_>) -> Vec<Hit> {
     }
     let mut numbers: Vec<u32> = line_hits(doc, &FETCH_ASSIGN)
         .iter()
+        .chain(&line_hits(doc, &FETCH_WITH))
+        .chain(&line_hits(doc, &BODY_OF))
         .chain(&sinks)
         .map(|h| h.line)
         .collect();
@@ -668,6 +715,22 @@ fn fetch_then_exec(doc: &Document<'_>) -> Vec<Hit> {
         };
         for caps in FETCH_ASSIGN.regex().captures_iter(line.as_bytes()) {
             if let Some(name) = (1..=3).find_map(|g| caps.get(g))
+                && fetched.len() < MAX_FETCHED_VARIABLES
+            {
+                fetched.push(name.as_bytes());
+            }
+        }
+        for caps in FETCH_WITH.regex().captures_iter(line.as_bytes()) {
+            if let Some(name) = caps.get(1)
+                && fetched.len() < MAX_FETCHED_VARIABLES
+            {
+                fetched.push(name.as_bytes());
+            }
+        }
+        // The body of a fetched response is fetched too.
+        for caps in BODY_OF.regex().captures_iter(line.as_bytes()) {
+            if let (Some(name), Some(source)) = (caps.get(1), caps.get(2))
+                && fetched.contains(&source.as_bytes())
                 && fetched.len() < MAX_FETCHED_VARIABLES
             {
                 fetched.push(name.as_bytes());
@@ -1049,6 +1112,11 @@ const INTERPRETERS: &[&str] = &[
     "exec",
     "env",
     "xargs",
+    // awk runs any command through system() and `| getline`.
+    "awk",
+    "gawk",
+    "mawk",
+    "nawk",
     "sudo",
     "su",
     "doas",
@@ -1522,16 +1590,19 @@ folded!(
 
 /// Readable encoded text on a line (or the line before) that tells the model
 /// to decode and act on it: the payload hides from reviewers, not from the model.
+/// How many lines above an encoded run its decoding hint may stand.
+const HINT_LINES_ABOVE: usize = 4;
+
 fn encoded_instruction(doc: &Document<'_>) -> Vec<Hit> {
     if !DECODE_HINT.is_match(doc) {
         return Vec::new();
     }
     let lines: Vec<&str> = doc.folded.lines().collect();
+    // The hint on the run's line, the next, or up to four lines above
+    // (a blank line and a code fence often stand between).
     let hinted = |line: u32| {
         let i = line as usize - 1;
-        [i.checked_sub(1), Some(i), Some(i + 1)]
-            .into_iter()
-            .flatten()
+        (i.saturating_sub(HINT_LINES_ABOVE)..=i + 1)
             .filter_map(|j| lines.get(j))
             .any(|l| DECODE_HINT.regex().is_match(l.as_bytes()))
     };
