@@ -206,7 +206,7 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     // A text that names ROT13 is read rotated too, line for line; one that
     // says it holds text written backwards, with each line reversed.
     if depth == 0 {
-        let turns: [(&str, fn(&str) -> String, bool); 2] = [
+        let turns: [(&str, Turn, bool); 2] = [
             ("rot13", decode::rot13, decode::mentions_rot13(doc.folded)),
             (
                 "reversed",
@@ -244,6 +244,9 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     }
     findings
 }
+
+/// A text turned line for line (ROT13, reversed): the lines stay put.
+type Turn = fn(&str) -> String;
 
 /// `scan` of a text made from a file's (decoded, rotated, lines joined),
 /// normalised and indexed as a document of its own (no frontmatter).
