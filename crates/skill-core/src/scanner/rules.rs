@@ -73,6 +73,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &UPLOAD_COMMAND,
     &SCRIPT_SECRET_READ,
     &SCRIPT_NET_SEND,
+    &RESOLVE_VARIABLE,
+    &ENCODES_BYTES,
     &ASK_FOR_SECRET,
     &GIVE_ME_SECRET,
     &RM_ROOT,
@@ -480,13 +482,34 @@ folded!(
     r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-restmethod[^\n]*-method\s+post|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{"
 );
 
+// A host name resolved from a variable (Python, Node, Go, PowerShell).
+folded!(
+    RESOLVE_VARIABLE,
+    r"\b(?:gethostbyname(?:_ex)?|getaddrinfo|dns\.resolver\.resolve|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve4?|resolvetxt)|net\.lookuphost|resolve-dnsname)\s*\(?\s*[a-z_][a-z0-9_]*\s*[,)]"
+);
+// Bytes turned into text: hex, base32 or base64 of a file's contents.
+folded!(
+    ENCODES_BYTES,
+    r"\.hex\(\)|\bhexlify\(|\bb(?:16|32|64)encode\(|\.tostring\(\s*[\x22']hex[\x22']|\bxxd\s+-p\b|\bbase32\b"
+);
+
 /// A script that reads a credential file or the whole environment and also
 /// sends data over the network: the flow of secrets out, even across lines.
 fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script(doc.path) || !SCRIPT_NET_SEND.is_match(doc) {
+    if !is_script(doc.path) {
         return Vec::new();
     }
-    let sends = line_hits(doc, &SCRIPT_NET_SEND);
+    let mut sends = line_hits(doc, &SCRIPT_NET_SEND);
+    // A name resolved from a variable is a send only in a script that also
+    // encodes bytes into text (key material as hex labels of DNS queries);
+    // resolving the hosts of ~/.ssh/config is ordinary.
+    if ENCODES_BYTES.is_match(doc) {
+        sends.extend(line_hits(doc, &RESOLVE_VARIABLE));
+        sends.sort_by_key(|h| h.line);
+    }
+    if sends.is_empty() {
+        return Vec::new();
+    }
     // Walking or copying the environment is ordinary (a child process's
     // environment, proxy settings): it counts only near a send.
     let near_a_send = |line: u32| {
