@@ -824,11 +824,26 @@ fn download_then_run(doc: &Document<'_>) -> Vec<Hit> {
 /// itself (`./x.sh`), or as the script of a shell or interpreter (`sh x.sh`,
 /// `. x.sh`).
 fn runs_file(line: &str, name: &str) -> bool {
-    let is_interpreter = |w: &str| INTERPRETER_WORD.regex().is_match(w.as_bytes());
     let named = |w: &str| {
         let w = w.trim_matches(|c| c == '"' || c == '\'' || c == ')');
         w.rsplit('/').next() == Some(name)
     };
+    // A quoted path or a variable naming the file runs it too (`"$tmp"`).
+    runs_a_file(
+        line,
+        |command| (command.contains('/') || command.starts_with('$')) && named(command),
+        named,
+    )
+}
+
+/// True when a command of `line` runs a file: as the command itself (the
+/// command word, quotes trimmed, passes `as_command`), or as the first
+/// operand of a shell or interpreter that passes `as_script`.
+fn runs_a_file(
+    line: &str,
+    as_command: impl Fn(&str) -> bool,
+    as_script: impl Fn(&str) -> bool,
+) -> bool {
     line.split(['&', ';', '|', '(', '`']).any(|segment| {
         let mut words = segment.split_whitespace().skip_while(|w| {
             matches!(*w, "sudo" | "env" | "exec" | "then" | "do") || w.contains('=')
@@ -836,12 +851,14 @@ fn runs_file(line: &str, name: &str) -> bool {
         let Some(command) = words.next() else {
             return false;
         };
-        // A quoted path or a variable naming the file runs it too (`"$tmp"`).
         let command = command.trim_matches(|c| c == '"' || c == '\'');
         let base = command.rsplit('/').next().unwrap_or(command);
-        ((command.contains('/') || command.starts_with('$')) && named(command))
-            || ((is_interpreter(base) || base == ".")
-                && words.filter(|w| !w.starts_with('-')).take(1).any(named))
+        as_command(command)
+            || ((INTERPRETER_WORD.regex().is_match(base.as_bytes()) || base == ".")
+                && words
+                    .filter(|w| !w.starts_with('-'))
+                    .take(1)
+                    .any(&as_script))
     })
 }
 
@@ -1032,18 +1049,7 @@ fn runs_file_under(line: &str, dir: &str) -> bool {
         w.strip_prefix(dir)
             .is_some_and(|rest| rest.starts_with('/') && rest.len() > 1)
     };
-    line.split(['&', ';', '|', '(', '`']).any(|segment| {
-        let mut words = segment.split_whitespace().skip_while(|w| {
-            matches!(*w, "sudo" | "env" | "exec" | "then" | "do") || w.contains('=')
-        });
-        let Some(command) = words.next() else {
-            return false;
-        };
-        let base = command.rsplit('/').next().unwrap_or(command);
-        under(command)
-            || ((INTERPRETER_WORD.regex().is_match(base.as_bytes()) || base == ".")
-                && words.filter(|w| !w.starts_with('-')).take(1).any(under))
-    })
+    runs_a_file(line, under, under)
 }
 
 /// Shell-like tools whose unrestricted grant is a full shell.
