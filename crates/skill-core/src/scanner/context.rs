@@ -145,13 +145,28 @@ fn lowered_to_low(
         .unwrap_or("");
     // The cue on the line, the one before, or the heading of its section
     // ("## Red-flag phrases (examples to recognise)" above a list of them).
+    // Headings exist in markdown only, outside its code blocks: a `#` line
+    // in a script or a fenced block is a comment its author (or an
+    // attacker) wrote next to the code, and must not vouch for it.
+    let markdown = is_markdown(doc.path);
+    let is_heading = |i: usize, l: &str| {
+        markdown
+            && l.trim_start().starts_with('#')
+            && !code_lines
+                .get_or_init(|| self::code_lines(doc))
+                .get(i)
+                .copied()
+                .unwrap_or(false)
+    };
     let from = index.saturating_sub(HEADING_LOOKBACK);
     let heading = doc
         .folded
         .lines()
+        .enumerate()
         .skip(from)
         .take(index - from)
-        .filter(|l| l.trim_start().starts_with('#'))
+        .filter(|&(i, l)| is_heading(i, l))
+        .map(|(_, l)| l)
         .last()
         .unwrap_or("");
     // A section headed "Never" or "Don't" lists what not to do.
@@ -171,8 +186,10 @@ fn lowered_to_low(
     let title = doc
         .folded
         .lines()
+        .enumerate()
         .take(TITLE_LINES)
-        .find(|l| l.starts_with("# "))
+        .find(|&(i, l)| l.starts_with("# ") && is_heading(i, l))
+        .map(|(_, l)| l)
         .unwrap_or("");
     let sources: &[&str] = if quoted {
         &[line, previous, heading, title]
