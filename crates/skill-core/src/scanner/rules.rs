@@ -92,8 +92,13 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &FETCH_WITH,
     &BODY_OF,
     &EXEC_SINK,
+    &NET_READ,
+    &EVALUATES_VALUE,
+    &PY_EXEC_VALUE,
     &DEV_TCP,
     &PACKAGE_INDEX,
+    &PRIVATE_INDEX,
+    &PUBLIC_INDEX,
     &GIT_CLONE_TO,
     &NC_EXEC,
     &PY_SOCKET_SHELL,
@@ -463,9 +468,14 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
     hits
 }
 
-/// True for the files a skill runs: scripts by extension.
+/// True for the files a skill runs: scripts by extension, and templates of
+/// scripts (`setup.py.tmpl`, `install.sh.j2`) that the agent writes out to run.
 pub fn is_script(path: &str) -> bool {
     let lower = path.to_ascii_lowercase();
+    let lower = [".tmpl", ".template", ".j2", ".jinja", ".jinja2", ".tpl"]
+        .iter()
+        .find_map(|t| lower.strip_suffix(t))
+        .unwrap_or(&lower);
     [
         ".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts", ".ps1", ".rb", ".pl",
     ]
@@ -781,9 +791,99 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = any_line_hits(doc, &[&PIPE_TO_SHELL, &SHELL_OF_DOWNLOAD, &EXEC_OF_FETCH]);
     hits.extend(download_then_run(doc));
     hits.extend(fetch_then_exec(doc));
+    hits.extend(fetched_then_evaluated(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits
+}
+
+// A script's network read (a response whose body it may keep).
+folded!(
+    NET_READ,
+    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b"
+);
+// Code evaluated from a value, not from a literal: `new Function(..., body)`,
+// `vm.runInThisContext(src)`, `runpy.run_path(f.name)`, `exec(code)` in Python.
+folded!(
+    EVALUATES_VALUE,
+    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)"
+);
+// Python's exec of a value (JavaScript's `exec(cmd)` runs a shell command).
+folded!(
+    PY_EXEC_VALUE,
+    r"(?:^|[^.\w])exec\s*\(\s*(?:compile\s*\(\s*)?([a-z_][a-z0-9_]*)[a-z0-9_.]*\s*[,)]"
+);
+
+/// How many lines after a script's network read the code it evaluates may be.
+const FETCH_EVAL_LINES: u32 = 40;
+
+/// A script that reads from the network and, a few lines on, evaluates code
+/// held in a value that the lines from the read on name (`const body =
+/// await get(URL)` ... `new Function(..., body)`; a fetched hook written to
+/// a temporary file `hook` and `runpy.run_path(hook.name)`): code fetched at
+/// run time, however its helpers and variables are named.
+fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
+    if !is_script(doc.path) {
+        return Vec::new();
+    }
+    let python = doc.path.to_ascii_lowercase().contains(".py");
+    let mut sinks: Vec<(u32, &super::pattern::Pattern)> = line_hits(doc, &EVALUATES_VALUE)
+        .into_iter()
+        .map(|h| (h.line, &EVALUATES_VALUE))
+        .collect();
+    if python {
+        sinks.extend(
+            line_hits(doc, &PY_EXEC_VALUE)
+                .into_iter()
+                .map(|h| (h.line, &PY_EXEC_VALUE)),
+        );
+    }
+    if sinks.is_empty() {
+        return Vec::new();
+    }
+    let reads = line_hits(doc, &NET_READ);
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let mut hits = Vec::new();
+    for (number, pattern) in sinks {
+        let Some(line) = lines.get(number as usize - 1) else {
+            continue;
+        };
+        let values: Vec<&[u8]> = pattern
+            .regex()
+            .captures_iter(line.as_bytes())
+            .filter_map(|c| (1..c.len()).find_map(|g| c.get(g)))
+            .map(|m| m.as_bytes())
+            .collect();
+        // The value is named between a read and the sink (the read's line
+        // included), a few lines apart.
+        let fetched = reads.iter().any(|r| {
+            r.line <= number
+                && number - r.line <= FETCH_EVAL_LINES
+                && (r.line..number).any(|n| {
+                    lines
+                        .get(n as usize - 1)
+                        .is_some_and(|l| values.iter().any(|v| names_word(l.as_bytes(), v)))
+                })
+        });
+        if fetched {
+            hits.push(Hit {
+                line: number,
+                excerpt: excerpt(&format!("evaluates fetched code: {}", line.trim())),
+            });
+        }
+    }
+    hits
+}
+
+/// True when `word` stands in `line` as a word of its own (not part of a
+/// longer identifier).
+fn names_word(line: &[u8], word: &[u8]) -> bool {
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+    memchr::memmem::find_iter(line, word).any(|at| {
+        let before = at.checked_sub(1).map(|i| line[i]);
+        let after = line.get(at + word.len()).copied();
+        !before.is_some_and(ident) && !after.is_some_and(ident)
+    })
 }
 
 /// A file downloaded and then run, on the same line or the next few
@@ -997,10 +1097,41 @@ fn untrusted_package_source(doc: &Document<'_>) -> Vec<Hit> {
                 !KNOWN_INDEXES.contains(&host.as_ref())
             })
     });
+    hits.extend(public_fallback(doc));
     hits.extend(clone_then_run(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits
+}
+
+// An index given as a variable (a private one, set per site).
+folded!(
+    PRIVATE_INDEX,
+    r#"--(?:extra-index-url|index-url|registry)[= ]+["']?\$"#
+);
+// The public index named outright.
+folded!(
+    PUBLIC_INDEX,
+    r#"--(?:index-url|registry)[= ]+["']?https://(?:pypi\.org/simple|registry\.npmjs\.org)"#
+);
+
+/// A script that installs from a private index and, as a fallback, names
+/// the public one: the private packages' names are then resolved on the
+/// public index, where anyone can publish them (dependency confusion).
+fn public_fallback(doc: &Document<'_>) -> Vec<Hit> {
+    if !PRIVATE_INDEX.is_match(doc) {
+        return Vec::new();
+    }
+    line_hits(doc, &PUBLIC_INDEX)
+        .into_iter()
+        .map(|h| Hit {
+            line: h.line,
+            excerpt: excerpt(&format!(
+                "falls back to the public index for a private index's packages: {}",
+                h.excerpt
+            )),
+        })
+        .collect()
 }
 
 /// `git clone URL "$dir"` and, on the same line or the next few, a
@@ -1141,6 +1272,8 @@ const INTERPRETERS: &[&str] = &[
     "exec",
     "env",
     "xargs",
+    // find runs any command through -exec, -execdir and -ok.
+    "find",
     // awk runs any command through system() and `| getline`.
     "awk",
     "gawk",
