@@ -90,11 +90,14 @@ pub fn mentions_rot13(folded: &str) -> bool {
 }
 
 /// True when `folded` says that text in it is written backwards and is to
-/// be followed ("stored reversed", "reverse it and follow it").
+/// be followed ("stored reversed", "reverse it and follow it"), or runs a
+/// command it reverses first (`os.system(CMD[::-1])`).
 pub fn mentions_reversal(folded: &str) -> bool {
     let bytes = folded.as_bytes();
     if memchr::memmem::find(bytes, b"revers").is_none()
         && memchr::memmem::find(bytes, b"backward").is_none()
+        && memchr::memmem::find(bytes, b"[::-1]").is_none()
+        && memchr::memmem::find(bytes, b"strrev").is_none()
     {
         return false;
     }
@@ -104,7 +107,7 @@ pub fn mentions_reversal(folded: &str) -> bool {
 /// Words that say a text is written backwards to be read and followed.
 static REVERSAL_HINT: std::sync::LazyLock<regex::bytes::Regex> = std::sync::LazyLock::new(|| {
     regex::bytes::Regex::new(
-        r"(?-u)\b(?:revers(?:e|ed|ing)|backwards?)\b[^.\n]{0,80}?\b(?:follow|obey|execute|run|apply|carry\s+out|do\s+what|act\s+on)\b|\b(?:stored|written|kept|encoded|spelled)\s+(?:reversed|backwards|in\s+reverse)\b",
+        r"(?-u)\b(?:revers(?:e|ed|ing)|backwards?)\b[^.\n]{0,80}?\b(?:follow|obey|execute|run|apply|carry\s+out|do\s+what|act\s+on)\b|\b(?:stored|written|kept|encoded|spelled)\s+(?:reversed|backwards|in\s+reverse)\b|\b(?:os\.system|os\.popen|subprocess\.[a-z_]+|exec|eval|execsync|spawnsync|popen|system|shell_exec|passthru)\s*\([^\n]*(?:\[::-1\]|\.reverse\(\)|\bstrrev\()",
     )
     .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
@@ -429,7 +432,6 @@ fn may_hold_hex(bytes: &[u8]) -> bool {
 /// Fewest bytes a [`HEX`] match spans.
 const MIN_HEX_RUN: usize = 24;
 
-/// Text a model would read as words: printable, with letters and a space.
 /// Fewest codes in a list of character codes that is decoded: about three
 /// words, fewer than any command or instruction worth hiding.
 const MIN_CHAR_CODES: usize = 16;
@@ -437,62 +439,103 @@ const MIN_CHAR_CODES: usize = 16;
 /// The lists of character codes in `text`: runs of at least
 /// [`MIN_CHAR_CODES`] numbers (decimal, or `0x` hex) of printable ASCII or
 /// tab/newline, separated by commas and any white space (newlines too),
-/// as (start, end) byte offsets. One pass; every byte is read once.
+/// as (start, end) byte offsets. Only the commas are visited (a SIMD
+/// search), each with a few bytes around it: prose and code with no such
+/// list cost about a `memchr`.
 fn char_code_runs(text: &[u8]) -> Vec<(usize, usize)> {
     let mut runs = Vec::new();
-    // Fewer commas than a run needs: nothing to find.
-    if text
-        .iter()
-        .filter(|&&b| b == b',')
-        .take(MIN_CHAR_CODES)
+    if memchr::memchr_iter(b',', text)
+        .take(MIN_CHAR_CODES - 1)
         .count()
         + 1
         < MIN_CHAR_CODES
     {
         return runs;
     }
-    let mut i = 0;
-    // The run being read: its start, end (after its last number) and count.
-    let (mut start, mut end, mut count) = (0usize, 0usize, 0usize);
-    let close = |start: usize, end: usize, count: usize, runs: &mut Vec<(usize, usize)>| {
-        if count >= MIN_CHAR_CODES {
-            runs.push((start, end));
+    // The run being read: where its first code starts, how many codes it
+    // holds so far (those before its commas), and its last comma.
+    let mut run: Option<(usize, usize, usize)> = None;
+    for comma in memchr::memchr_iter(b',', text) {
+        match run {
+            Some((start, count, last)) if code_between(text, last + 1, comma) => {
+                run = Some((start, count + 1, comma));
+            }
+            _ => {
+                if let Some((start, count, last)) = run {
+                    finish_run(text, start, count, last, &mut runs);
+                }
+                run = code_before(text, comma).map(|start| (start, 1, comma));
+            }
         }
-    };
-    while i < text.len() {
-        let b = text[i];
-        let boundary = i == 0
-            || !(text[i - 1].is_ascii_alphanumeric() || text[i - 1] == b'.' || text[i - 1] == b'_');
-        if !(b.is_ascii_digit() && boundary) {
-            i += 1;
-            continue;
-        }
-        let (value, len) = char_code_at(&text[i..]);
-        let after = i + len;
-        let code = value.filter(|v| matches!(v, 9 | 10 | 13 | 32..=126));
-        let Some(_) = code else {
-            close(start, end, count, &mut runs);
-            count = 0;
-            i = after.max(i + 1);
-            continue;
-        };
-        // Continues the run when only a comma and white space lie between.
-        let joined = count > 0 && {
-            let gap = &text[end..i];
-            gap.iter().filter(|&&c| c == b',').count() == 1
-                && gap.iter().all(|&c| c == b',' || c.is_ascii_whitespace())
-        };
-        if !joined {
-            close(start, end, count, &mut runs);
-            start = i;
-            count = 0;
-        }
-        count += 1;
-        end = after;
-        i = after;
     }
-    close(start, end, count, &mut runs);
+    if let Some((start, count, last)) = run {
+        finish_run(text, start, count, last, &mut runs);
+    }
     runs
+}
+
+/// Most white space around one code of a list (a newline and indentation).
+const MAX_CODE_GAP: usize = 64;
+
+/// True when `token` is one whole character code of printable ASCII (or
+/// tab, newline, carriage return).
+fn is_char_code(token: &[u8]) -> bool {
+    let (value, len) = char_code_at(token);
+    len == token.len() && value.is_some_and(|v| matches!(v, 9 | 10 | 13 | 32..=126))
+}
+
+/// True when `text[from..to]` is one character code with white space around it.
+fn code_between(text: &[u8], from: usize, to: usize) -> bool {
+    to - from <= MAX_CODE_GAP + 4 && is_char_code(text[from..to].trim_ascii())
+}
+
+/// Where the character code just before the comma at `comma` starts, when
+/// there is one that is not the end of a longer word or number.
+fn code_before(text: &[u8], comma: usize) -> Option<usize> {
+    // Most commas follow a word: a code ends in a digit (or space after it).
+    let last = *text.get(comma.checked_sub(1)?)?;
+    if !(last.is_ascii_hexdigit() || last.is_ascii_whitespace()) {
+        return None;
+    }
+    let lo = comma.saturating_sub(MAX_CODE_GAP + 4);
+    let before = text[lo..comma].trim_ascii_end();
+    let end = lo + before.len();
+    let len = before
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .count();
+    let start = end - len;
+    let glued = start
+        .checked_sub(1)
+        .is_some_and(|i| text[i].is_ascii_alphanumeric() || text[i] == b'.' || text[i] == b'_');
+    (!glued && is_char_code(&text[start..end])).then_some(start)
+}
+
+/// Keeps the run from `start` to its last comma `last` (and the code after
+/// it, when there is one) if it holds enough codes.
+fn finish_run(
+    text: &[u8],
+    start: usize,
+    count: usize,
+    last: usize,
+    runs: &mut Vec<(usize, usize)>,
+) {
+    let after = &text[last + 1..(last + 1 + MAX_CODE_GAP + 4).min(text.len())];
+    let skipped = after.len() - after.trim_ascii_start().len();
+    let rest = &after[skipped..];
+    let len = rest
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .count();
+    let (count, end) = if len > 0 && is_char_code(&rest[..len]) {
+        (count + 1, last + 1 + skipped + len)
+    } else {
+        (count, last)
+    };
+    if count >= MIN_CHAR_CODES {
+        runs.push((start, end));
+    }
 }
 
 /// The number at the start of `bytes` (up to three decimal digits, or
@@ -542,6 +585,7 @@ fn char_code_text(run: &str, reversed: bool) -> Option<String> {
     codes.into_iter().map(char::from_u32).collect()
 }
 
+/// Text a model would read as words: printable, with letters and a space.
 fn readable(text: &str) -> bool {
     let total = text.chars().count();
     let printable = text
@@ -862,6 +906,28 @@ mod tests {
             let url_safe = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(&text);
             proptest::prop_assert!(readable_start(encoded.as_bytes()));
             proptest::prop_assert!(readable_start(url_safe.as_bytes()));
+        }
+
+        /// Every list of codes found is whole: it decodes, both ways, to at
+        /// least MIN_CHAR_CODES characters; and a list written out is found.
+        #[test]
+        fn char_code_runs_are_whole_lists(
+            noise in "[0-9a-z ,.\\[\\]\n]{0,200}",
+            codes in proptest::collection::vec(32u8..127, 16..40),
+        ) {
+            let list = codes.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+            let text = format!("{noise} [{list}] {noise}");
+            for (start, end) in char_code_runs(text.as_bytes()) {
+                let run = &text[start..end];
+                let forward = char_code_text(run, false);
+                proptest::prop_assert!(forward.as_ref().is_some_and(|t| t.chars().count() >= MIN_CHAR_CODES), "{run:?}");
+                proptest::prop_assert!(char_code_text(run, true).is_some());
+            }
+            let plain: String = codes.iter().map(|&c| c as char).collect();
+            let found = char_code_runs(text.as_bytes())
+                .into_iter()
+                .any(|(s, e)| char_code_text(&text[s..e], false).is_some_and(|t| t.contains(&plain)));
+            proptest::prop_assert!(found, "{text:?}");
         }
 
         /// The `%` test before the URL search never skips a text it matches.
