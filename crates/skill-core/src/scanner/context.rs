@@ -175,7 +175,11 @@ fn lowered_to_low(
     }
     // A table's cell, and a markdown blockquote, are data like a quotation.
     let cell = line.trim_start().starts_with('|');
-    let blockquote = is_markdown(doc.path) && line.trim_start().starts_with('>');
+    // A fenced block of plain text (```text) quotes like a blockquote; a
+    // block of shell or code is what the agent may run, and is no quote.
+    let blockquote = markdown
+        && (line.trim_start().starts_with('>')
+            || text_fence_lines(doc).get(index).copied().unwrap_or(false));
     // A blockquote's own words are the quoted text: its cue must come from
     // the section's heading or the title ("> ... a skill such as this one"
     // is no example cue).
@@ -229,6 +233,43 @@ fn without_addresses(text: &str) -> std::borrow::Cow<'_, str> {
             .collect::<Vec<_>>()
             .join(" "),
     )
+}
+
+/// The info strings of a fenced block that holds quoted text, not code.
+const TEXT_FENCES: &[&str] = &[
+    "",
+    "text",
+    "txt",
+    "plaintext",
+    "plain",
+    "markdown",
+    "md",
+    "prompt",
+    "quote",
+];
+
+/// For each line of a markdown `doc`, whether it is inside a fenced block
+/// of plain text (see [`TEXT_FENCES`]).
+fn text_fence_lines(doc: &Document<'_>) -> Vec<bool> {
+    let mut open: Option<bool> = None;
+    doc.text
+        .lines()
+        .map(|l| {
+            let t = l.trim_start();
+            if t.starts_with("```") || t.starts_with("~~~") {
+                open = match open {
+                    Some(_) => None,
+                    None => {
+                        let info = t.trim_start_matches(['`', '~']).trim().to_ascii_lowercase();
+                        let word = info.split_whitespace().next().unwrap_or("");
+                        Some(TEXT_FENCES.contains(&word))
+                    }
+                };
+                return false;
+            }
+            open.unwrap_or(false)
+        })
+        .collect()
 }
 
 /// True for a file of records (JSON Lines, CSV, TSV) rather than prose or code.

@@ -146,6 +146,12 @@ fn normalize_piece(line: &str) -> String {
         if ('\u{300}'..='\u{36f}').contains(&c) && base_ascii {
             continue;
         }
+        // Arabic short vowels and shadda are optional in writing (المشغّل
+        // is المشغل): rules are written without them. Hamza (U+0654) is a
+        // letter's part, not a vowel: it stays.
+        if ('\u{64b}'..='\u{652}').contains(&c) || c == '\u{670}' {
+            continue;
+        }
         base_ascii = c.is_ascii_alphabetic();
         nfkc.push(c);
     }
@@ -321,6 +327,8 @@ mod tests {
             "ignorieren sie alle anweisungen"
         );
         assert_eq!(normalize_line("忽略之前的所有指令"), "忽略之前的所有指令");
+        assert_eq!(normalize_line("المشغّل"), "المشغل");
+        assert_eq!(normalize_line("الأوامر"), "الأوامر");
         assert_eq!(normalize_line("10 µm and α = 0.5"), "10 μm and α = 0.5");
         assert_eq!(normalize_text("A\nB\u{200b}c\n"), "a\nbc\n");
         assert_eq!(

@@ -99,6 +99,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &PACKAGE_INDEX,
     &PRIVATE_INDEX,
     &PUBLIC_INDEX,
+    &MUTABLE_REV,
     &GIT_CLONE_TO,
     &NC_EXEC,
     &PY_SOCKET_SHELL,
@@ -178,23 +179,41 @@ fn fake_system_tag(doc: &Document<'_>) -> Vec<Hit> {
 }
 
 exact!(HTML_COMMENT, r"(?s)<!--(.*?)-->");
+// A markdown comment written as a link reference that renders as nothing:
+// `[//]: # (text)`, `[comment]: <> (text)`.
+folded!(
+    MD_REFERENCE_COMMENT,
+    r#"(?m)^\s{0,3}\[(?://|#|comment|note|_)\]:\s*(?:#|<>)\s*(?:\((.*)\)|"(.*)")\s*$"#
+);
 folded!(
     IMPERATIVE,
     r"\b(?:ignore|disregard|assistant|ai|llm|claude|gpt|(?:agent|model|bot)\s+(?:must|should|reading|will|needs\s+to|has\s+to)|(?:to|for)\s+the\s+(?:agent|model|bot)|note\s+to|reading\s+this|quietly|silently|secretly|without\s+(?:mentioning|telling|asking)|upload|exfiltrat\w*|instead|pretend|override|you\s+(?:must|should|will|are|need|can|may)|do\s+not\s+(?:tell|mention|reveal|show|inform)|system\s+prompt|execute|run\s+(?:the\s+)?(?:command|this|following)|curl|wget|secrets?|passwords?|api[\s_-]?keys?|exfiltrat[a-z]*|send\s+(?:the|all|this|it))\b"
 );
 
 fn html_comment_instructions(doc: &Document<'_>) -> Vec<Hit> {
+    let mut hits = comment_hits(doc, &HTML_COMMENT);
+    if MD_REFERENCE_COMMENT.is_match(doc) {
+        hits.extend(comment_hits(doc, &MD_REFERENCE_COMMENT));
+        hits.sort_by_key(|h| h.line);
+    }
+    hits
+}
+
+/// The comments `pattern` finds (its first group that matched is the text)
+/// that read as instructions.
+fn comment_hits(doc: &Document<'_>, pattern: &super::pattern::Pattern) -> Vec<Hit> {
     // The normalised text keeps the lines, so a comment's line is the same.
-    HTML_COMMENT
+    pattern
         .regex()
         .captures_iter(doc.folded.as_bytes())
         .filter_map(|c| {
             let whole = c.get(0)?;
-            // `<!--` and `-->` are ASCII, so the comment's bounds are character bounds.
-            let folded = doc.folded.get(c.get(1)?.range())?;
+            let text = (1..c.len()).find_map(|g| c.get(g))?;
+            // The comment's delimiters are ASCII, so its bounds are character bounds.
+            let folded = doc.folded.get(text.range())?;
             // On ASCII text the offsets are shared: show the original case.
             let inner = if doc.text.len() == doc.folded.len() {
-                doc.text.get(c.get(1)?.range()).unwrap_or(folded)
+                doc.text.get(text.range()).unwrap_or(folded)
             } else {
                 folded
             };
@@ -495,7 +514,7 @@ folded!(
 // A host name resolved from a variable (Python, Node, Go, PowerShell).
 folded!(
     RESOLVE_VARIABLE,
-    r"\b(?:gethostbyname(?:_ex)?|getaddrinfo|dns\.resolver\.resolve|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve4?|resolvetxt)|net\.lookuphost|resolve-dnsname)\s*\(?\s*[a-z_][a-z0-9_]*\s*[,)]"
+    r"\b(?:gethostbyname(?:_ex)?|getaddrinfo|dns\.resolver\.resolve|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve4?|resolvetxt)|net\.lookuphost|resolve-dnsname)\s*\(?\s*(?:[a-z_][a-z0-9_]*\s*[,)]|\x60\$\{|f[\x22\x27]\{)"
 );
 // Bytes turned into text: hex, base32 or base64 of a file's contents.
 folded!(
@@ -688,7 +707,7 @@ folded!(
 folded!(INTERPRETER_WORD, format!("^{INTERPRETER}$"));
 folded!(
     EXEC_OF_FETCH,
-    r"\b(?:exec|eval|compile)\s*\([^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode)|\bnew\s+function\s*\([^\n]*fetch"
+    r"\b(?:exec|eval|compile)\s*\([^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode)|\bnew\s+function\s*\([^\n]*fetch|\[scriptblock\]::create\s*\([^\n]*(?:downloadstring|invoke-webrequest|invoke-restmethod|\biwr\b|\birm\b)"
 );
 folded!(
     DOWNLOAD_TO_FILE,
@@ -1036,7 +1055,7 @@ exact!(
 );
 exact!(
     AUTHORIZED_KEYS,
-    r"(?:>>?|\btee\s+(?:-a\s+)?|\bcp\s+\S+\s+)\s*\S*\.ssh/authorized_keys\b"
+    r"(?:>>?|\btee\s+(?:-a\s+)?|\bcp\s+\S+\s+)\s*\S*(?:\.ssh/|[/}])authorized_keys\b"
 );
 exact!(
     CRON_SUDOERS,
@@ -1098,6 +1117,7 @@ fn untrusted_package_source(doc: &Document<'_>) -> Vec<Hit> {
             })
     });
     hits.extend(public_fallback(doc));
+    hits.extend(moving_hook_revision(doc));
     hits.extend(clone_then_run(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
@@ -1114,6 +1134,28 @@ folded!(
     PUBLIC_INDEX,
     r#"--(?:index-url|registry)[= ]+["']?https://(?:pypi\.org/simple|registry\.npmjs\.org)"#
 );
+
+// A pre-commit hook repository pinned to a branch, not a tag or commit.
+folded!(
+    MUTABLE_REV,
+    r#"^\s*rev\s*:\s*["']?(?:main|master|head|trunk|develop|dev|latest|stable|nightly)["']?\s*(?:#.*)?$"#
+);
+
+/// A pre-commit configuration whose hook repository is pinned to a branch:
+/// whoever can push to it changes the code every commit runs.
+fn moving_hook_revision(doc: &Document<'_>) -> Vec<Hit> {
+    let path = doc.path.to_ascii_lowercase();
+    if !(path.ends_with(".pre-commit-config.yaml") || path.ends_with(".pre-commit-config.yml")) {
+        return Vec::new();
+    }
+    line_hits(doc, &MUTABLE_REV)
+        .into_iter()
+        .map(|h| Hit {
+            line: h.line,
+            excerpt: excerpt(&format!("hook code from a moving branch: {}", h.excerpt)),
+        })
+        .collect()
+}
 
 /// A script that installs from a private index and, as a fallback, names
 /// the public one: the private packages' names are then resolved on the
