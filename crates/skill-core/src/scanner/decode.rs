@@ -94,10 +94,14 @@ pub fn mentions_rot13(folded: &str) -> bool {
 /// command it reverses first (`os.system(CMD[::-1])`).
 pub fn mentions_reversal(folded: &str) -> bool {
     let bytes = folded.as_bytes();
+    let code = memchr::memmem::find(bytes, b"[::-1]").is_some()
+        || memchr::memmem::find(bytes, b".reverse()").is_some()
+        || memchr::memmem::find(bytes, b"strrev(").is_some();
+    if code && RUNS_REVERSED.is_match(bytes) {
+        return true;
+    }
     if memchr::memmem::find(bytes, b"revers").is_none()
         && memchr::memmem::find(bytes, b"backward").is_none()
-        && memchr::memmem::find(bytes, b"[::-1]").is_none()
-        && memchr::memmem::find(bytes, b"strrev").is_none()
     {
         return false;
     }
@@ -107,7 +111,16 @@ pub fn mentions_reversal(folded: &str) -> bool {
 /// Words that say a text is written backwards to be read and followed.
 static REVERSAL_HINT: std::sync::LazyLock<regex::bytes::Regex> = std::sync::LazyLock::new(|| {
     regex::bytes::Regex::new(
-        r"(?-u)\b(?:revers(?:e|ed|ing)|backwards?)\b[^.\n]{0,80}?\b(?:follow|obey|execute|run|apply|carry\s+out|do\s+what|act\s+on)\b|\b(?:stored|written|kept|encoded|spelled)\s+(?:reversed|backwards|in\s+reverse)\b|\b(?:os\.system|os\.popen|subprocess\.[a-z_]+|exec|eval|execsync|spawnsync|popen|system|shell_exec|passthru)\s*\([^\n]*(?:\[::-1\]|\.reverse\(\)|\bstrrev\()",
+        r"(?-u)\b(?:revers(?:e|ed|ing)|backwards?)\b[^.\n]{0,80}?\b(?:follow|obey|execute|run|apply|carry\s+out|do\s+what|act\s+on)\b|\b(?:stored|written|kept|encoded|spelled)\s+(?:reversed|backwards|in\s+reverse)\b",
+    )
+    .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+
+/// A command run on text it reverses first (`os.system(CMD[::-1])`,
+/// `execSync(s.split('').reverse().join(''))`).
+static RUNS_REVERSED: std::sync::LazyLock<regex::bytes::Regex> = std::sync::LazyLock::new(|| {
+    regex::bytes::Regex::new(
+        r"(?-u)\b(?:os\.system|os\.popen|subprocess\.[a-z_]+|exec|eval|execsync|spawnsync|popen|system|shell_exec|passthru)\s*\([^\n]*(?:\[::-1\]|\.reverse\(\)|\bstrrev\()",
     )
     .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });

@@ -192,11 +192,25 @@ folded!(
 
 fn html_comment_instructions(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = comment_hits(doc, &HTML_COMMENT);
-    if MD_REFERENCE_COMMENT.is_match(doc) {
+    if may_hold_reference_comment(doc.text.as_bytes()) && MD_REFERENCE_COMMENT.is_match(doc) {
         hits.extend(comment_hits(doc, &MD_REFERENCE_COMMENT));
         hits.sort_by_key(|h| h.line);
     }
     hits
+}
+
+/// False when `text` holds no `]:` followed by `#` or `<>` (blanks between):
+/// no markdown reference comment. One SIMD search; the pattern itself,
+/// anchored at line starts, has no literal to skip to.
+fn may_hold_reference_comment(text: &[u8]) -> bool {
+    memchr::memmem::find_iter(text, b"]:").any(|at| {
+        let rest = &text[at + 2..];
+        let rest = &rest[rest
+            .iter()
+            .take_while(|b| **b == b' ' || **b == b'\t')
+            .count()..];
+        rest.starts_with(b"#") || rest.starts_with(b"<>")
+    })
 }
 
 /// The comments `pattern` finds (its first group that matched is the text)
@@ -259,7 +273,7 @@ const NET: &str = r"\b(?:curl|wget|fetch|https?|nc|ncat|netcat|scp|rsync|ftp|inv
 const NET_CALL: &str = r"\b(?:curl|wget|fetch|nc|ncat|netcat|scp|rsync|ftp|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|httpx\.(?:post|get|put)|axios\.(?:post|get|put)|urllib\.request|urlopen)\b";
 /// Credential files, and the whole environment (one variable read for its
 /// own API is ordinary; the whole environment or a key file is not).
-const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.(?:bash|zsh|python|psql|mysql)_history|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|dict\(\s*os\.environ|os\.environ\s*[),}]|os\.environ\.(?:copy|items)\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|process\.env\s*[),}]|\$\([^)\n]*?(?:\.env\b|~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json))";
+const SECRET_SOURCE: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.(?:bash|zsh|python|psql|mysql)_history|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\$\(\s*(?:env|printenv|cat\s)|`(?:env|printenv|cat\s)|\bprintenv\b|dict\(\s*os\.environ|os\.environ\s*[),}]|os\.environ\.(?:copy|items)\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|process\.env\s*[),}]|\$\([^)\n]*?(?:\.env\b|~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json))";
 // A URL counts as the network only when the secret is inside it (its query
 // or path): a link and a mention of `~/.npmrc` on one line of prose (a
 // changelog entry, a setup note) send nothing.
@@ -496,7 +510,8 @@ pub fn is_script(path: &str) -> bool {
         .find_map(|t| lower.strip_suffix(t))
         .unwrap_or(&lower);
     [
-        ".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts", ".ps1", ".rb", ".pl",
+        ".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts", ".ps1", ".rb", ".pl", ".go",
+        ".php",
     ]
     .iter()
     .any(|e| lower.ends_with(e))
@@ -504,11 +519,11 @@ pub fn is_script(path: &str) -> bool {
 
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess\.env\s*[,)}\]]|\benv\.to_h(?:ash)?\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess\.env\s*[,)}\]]|\benv\.to_h(?:ash)?\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
-    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry\.init\s*\(|\bbeforesend\s*[:(]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{"
+    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry\.init\s*\(|\bbeforesend\s*[:(]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\bhttp\.newrequest(?:withcontext)?\([^\n]*[\x22'](?:post|put)[\x22']|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{"
 );
 
 // A host name resolved from a variable (Python, Node, Go, PowerShell).
@@ -697,7 +712,7 @@ const INTERPRETER: &str = r"(?:(?:ba|z|da|k|fi|c|tc)?sh|python[0-9.]*|py|perl|ru
 folded!(
     PIPE_TO_SHELL,
     format!(
-        r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|aria2c|http)\b[^\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S*\s+)*)?(?:/usr)?(?:/local)?(?:/s?bin/)?{INTERPRETER}\b"
+        r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|aria2c|http)\b[^\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:[a-z_][a-z0-9_]*=\S*\s+)*(?:(?:/usr)?(?:/local)?(?:/s?bin/)?{INTERPRETER}\b|\$[({{]shell[)}}])"
     )
 );
 folded!(
@@ -707,7 +722,7 @@ folded!(
 folded!(INTERPRETER_WORD, format!("^{INTERPRETER}$"));
 folded!(
     EXEC_OF_FETCH,
-    r"\b(?:exec|eval|compile)\s*\([^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode)|\bnew\s+function\s*\([^\n]*fetch|\[scriptblock\]::create\s*\([^\n]*(?:downloadstring|invoke-webrequest|invoke-restmethod|\biwr\b|\birm\b)"
+    r"\b(?:exec|eval|compile|module_eval|class_eval|instance_eval)\s*\(?[^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode|net::http\.get|uri\.open|httparty\.get|faraday\.get)|\bnew\s+function\s*\([^\n]*fetch|(?:\bhttps?[\x22\x27]?\)?\.get|\bfetch)\s*\([^\n]*\bnew\s+function\s*\(|\[scriptblock\]::create\s*\([^\n]*(?:downloadstring|invoke-webrequest|invoke-restmethod|\biwr\b|\birm\b)"
 );
 folded!(
     DOWNLOAD_TO_FILE,
@@ -825,7 +840,7 @@ folded!(
 // `vm.runInThisContext(src)`, `runpy.run_path(f.name)`, `exec(code)` in Python.
 folded!(
     EVALUATES_VALUE,
-    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)"
+    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)"
 );
 // Python's exec of a value (JavaScript's `exec(cmd)` runs a shell command).
 folded!(

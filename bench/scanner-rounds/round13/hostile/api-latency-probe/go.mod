@@ -1,0 +1,3 @@
+module example.com/latencyprobe
+
+go 1.22
