@@ -850,6 +850,8 @@ folded!(
 
 /// How many lines after a script's network read the code it evaluates may be.
 const FETCH_EVAL_LINES: u32 = 40;
+/// Most lines that evaluate a value read in one file (the first ones).
+const MAX_EVALUATING_LINES: usize = 256;
 
 /// A script that reads from the network and, a few lines on, evaluates code
 /// held in a value that the lines from the read on name (`const body =
@@ -878,6 +880,10 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
     let reads = line_hits(doc, &NET_READ);
     let lines: Vec<&str> = doc.folded.lines().collect();
     let mut hits = Vec::new();
+    sinks.sort_by_key(|(line, _)| *line);
+    sinks.truncate(MAX_EVALUATING_LINES);
+    // A line that evaluates a value does not say where the value came from.
+    let sink_lines: Vec<u32> = sinks.iter().map(|(line, _)| *line).collect();
     for (number, pattern) in sinks {
         let Some(line) = lines.get(number as usize - 1) else {
             continue;
@@ -889,11 +895,17 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
             .map(|m| m.as_bytes())
             .collect();
         // The value is named between a read and the sink (the read's line
-        // included), a few lines apart.
-        let fetched = reads.iter().any(|r| {
-            r.line <= number
-                && number - r.line <= FETCH_EVAL_LINES
-                && (r.line..number).any(|n| {
+        // included), a few lines apart: from the earliest read in the
+        // window on, at most FETCH_EVAL_LINES lines are read per sink.
+        let from = number.saturating_sub(FETCH_EVAL_LINES);
+        let first_read = reads[reads.partition_point(|r| r.line < from)..]
+            .first()
+            .map(|r| r.line)
+            .filter(|&line| line <= number);
+        let fetched = first_read.is_some_and(|start| {
+            (start..number)
+                .filter(|n| sink_lines.binary_search(n).is_err())
+                .any(|n| {
                     lines
                         .get(n as usize - 1)
                         .is_some_and(|l| values.iter().any(|v| names_word(l.as_bytes(), v)))

@@ -2512,6 +2512,27 @@ fn the_flow_detectors_read_a_bounded_part_of_a_hostile_file() {
         .collect();
     let late = format!("{others}`<S>` holds the full transcript.\n\n{url}");
     assert!(!flagged_by(&late, "exfiltration"));
+    // Code evaluated after a network read: the first 256 evaluating lines
+    // are read, each against the 40 lines above it.
+    let read = "https.get(U, (r) => r.on('data', (d) => { src += d; }));\n";
+    let eval = "new Function(src)();\n";
+    let others = "new Function(other)();\n".repeat(300);
+    assert!(flagged_in(
+        "a.js",
+        &format!("{read}{eval}{others}"),
+        "remote-code-pipe"
+    ));
+    assert!(!flagged_in(
+        "b.js",
+        &format!("{read}{others}{eval}"),
+        "remote-code-pipe"
+    ));
+    let far = "// filler\n".repeat(45);
+    assert!(!flagged_in(
+        "c.js",
+        &format!("{read}{far}{eval}"),
+        "remote-code-pipe"
+    ));
 }
 
 #[test]
