@@ -81,10 +81,10 @@ impl Lowering {
 pub fn lowered(
     context: Context,
     doc: &Document<'_>,
-    code_lines: &std::cell::OnceCell<Vec<bool>>,
+    fences: &std::cell::OnceCell<Vec<Fenced>>,
     hit: &Hit,
 ) -> Option<Lowering> {
-    let why = lowered_to_low(context, doc, code_lines, hit).map(Lowering::low);
+    let why = lowered_to_low(context, doc, fences, hit).map(Lowering::low);
     if why.is_some() {
         return why;
     }
@@ -111,7 +111,7 @@ pub fn lowered(
 fn lowered_to_low(
     context: Context,
     doc: &Document<'_>,
-    code_lines: &std::cell::OnceCell<Vec<bool>>,
+    fences: &std::cell::OnceCell<Vec<Fenced>>,
     hit: &Hit,
 ) -> Option<&'static str> {
     if context == Context::None {
@@ -120,12 +120,8 @@ fn lowered_to_low(
     let index = hit.line.checked_sub(1)? as usize;
     let line = doc.folded.lines().nth(index)?;
     if context == Context::CredentialPrompt {
-        let in_code = super::rules::is_script(doc.path)
-            || code_lines
-                .get_or_init(|| self::code_lines(doc))
-                .get(index)
-                .copied()
-                .unwrap_or(false);
+        let in_code =
+            super::rules::is_script(doc.path) || fenced(fences, doc, index) != Fenced::Outside;
         if in_code || USER_PROMPT_CODE.regex().is_match(line.as_bytes()) {
             return Some("a prompt that code shows the user");
         }
@@ -150,13 +146,7 @@ fn lowered_to_low(
     // attacker) wrote next to the code, and must not vouch for it.
     let markdown = is_markdown(doc.path);
     let is_heading = |i: usize, l: &str| {
-        markdown
-            && l.trim_start().starts_with('#')
-            && !code_lines
-                .get_or_init(|| self::code_lines(doc))
-                .get(i)
-                .copied()
-                .unwrap_or(false)
+        markdown && l.trim_start().starts_with('#') && fenced(fences, doc, i) == Fenced::Outside
     };
     let from = index.saturating_sub(HEADING_LOOKBACK);
     let heading = doc
@@ -178,8 +168,7 @@ fn lowered_to_low(
     // A fenced block of plain text (```text) quotes like a blockquote; a
     // block of shell or code is what the agent may run, and is no quote.
     let blockquote = markdown
-        && (line.trim_start().starts_with('>')
-            || text_fence_lines(doc).get(index).copied().unwrap_or(false));
+        && (line.trim_start().starts_with('>') || fenced(fences, doc, index) == Fenced::Text);
     // A blockquote's own words are the quoted text: its cue must come from
     // the section's heading or the title ("> ... a skill such as this one"
     // is no example cue).
@@ -235,7 +224,8 @@ fn without_addresses(text: &str) -> std::borrow::Cow<'_, str> {
     )
 }
 
-/// The info strings of a fenced block that holds quoted text, not code.
+/// The info strings of a fenced block that holds quoted text, not code
+/// (an empty one too).
 const TEXT_FENCES: &[&str] = &[
     "",
     "text",
@@ -247,30 +237,6 @@ const TEXT_FENCES: &[&str] = &[
     "prompt",
     "quote",
 ];
-
-/// For each line of a markdown `doc`, whether it is inside a fenced block
-/// of plain text (see [`TEXT_FENCES`]).
-fn text_fence_lines(doc: &Document<'_>) -> Vec<bool> {
-    let mut open: Option<bool> = None;
-    doc.text
-        .lines()
-        .map(|l| {
-            let t = l.trim_start();
-            if t.starts_with("```") || t.starts_with("~~~") {
-                open = match open {
-                    Some(_) => None,
-                    None => {
-                        let info = t.trim_start_matches(['`', '~']).trim().to_ascii_lowercase();
-                        let word = info.split_whitespace().next().unwrap_or("");
-                        Some(TEXT_FENCES.contains(&word))
-                    }
-                };
-                return false;
-            }
-            open.unwrap_or(false)
-        })
-        .collect()
-}
 
 /// True for a file of records (JSON Lines, CSV, TSV) rather than prose or code.
 fn is_dataset(path: &str) -> bool {
@@ -312,22 +278,50 @@ fn open_quote(before: &str) -> Option<&'static [char]> {
     }
 }
 
-/// For each line of a markdown document, whether it is inside a fenced code block.
-pub fn code_lines(doc: &Document<'_>) -> Vec<bool> {
+/// Where a line stands with respect to a markdown document's fenced blocks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fenced {
+    /// Prose, or any line of a file that is not markdown.
+    Outside,
+    /// A fence line, or a line inside a block of code or shell.
+    Code,
+    /// A line inside a block of plain text (see [`TEXT_FENCES`]).
+    Text,
+}
+
+/// Where each line of `doc` stands (see [`Fenced`]); one pass.
+pub fn fence_lines(doc: &Document<'_>) -> Vec<Fenced> {
     let markdown = is_markdown(doc.path);
-    let mut inside = false;
+    let mut open: Option<Fenced> = None;
     doc.text
         .lines()
         .map(|l| {
-            let fence = markdown && {
-                let t = l.trim_start();
-                t.starts_with("```") || t.starts_with("~~~")
-            };
-            if fence {
-                inside = !inside;
-                return true;
+            let t = l.trim_start();
+            if markdown && (t.starts_with("```") || t.starts_with("~~~")) {
+                open = match open {
+                    Some(_) => None,
+                    None => {
+                        let info = t.trim_start_matches(['`', '~']).trim().to_ascii_lowercase();
+                        let word = info.split_whitespace().next().unwrap_or("");
+                        Some(if TEXT_FENCES.contains(&word) {
+                            Fenced::Text
+                        } else {
+                            Fenced::Code
+                        })
+                    }
+                };
+                return Fenced::Code;
             }
-            inside
+            open.unwrap_or(Fenced::Outside)
         })
         .collect()
+}
+
+/// Where line `index` (0-based) of `doc` stands, the walk made once per document.
+fn fenced(fences: &std::cell::OnceCell<Vec<Fenced>>, doc: &Document<'_>, index: usize) -> Fenced {
+    fences
+        .get_or_init(|| fence_lines(doc))
+        .get(index)
+        .copied()
+        .unwrap_or(Fenced::Outside)
 }

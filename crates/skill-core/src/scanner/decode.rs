@@ -23,8 +23,8 @@ pub const MAX_DECODED_BYTES_PER_FILE: usize = 128 * 1024;
 /// Deepest nesting decoded (base64 inside base64 ...).
 pub const MAX_DEPTH: u8 = 2;
 
-/// How a run was encoded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How a run was encoded; the order is the order runs of one line are read in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Encoding {
     /// RFC 4648 base64, standard or URL-safe alphabet.
     Base64,
@@ -163,21 +163,18 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
     // line-by-line search. They are then taken in the order such a search
     // finds them (line, encoding, position), which decides what the
     // per-file bounds keep.
-    let mut found: Vec<(u32, usize, usize, usize)> = Vec::new();
+    let mut found: Vec<(u32, Encoding, usize, usize)> = Vec::new();
     // HEX and ENTITIES are folded patterns (lower case only): they search an
     // ASCII-lowercased copy, so `\x4A` or `&#X41;` is found as `\x4a`; the
     // copy has the same byte offsets, and each run is decoded from `text`.
     // Made once, only when a folded search runs.
     let lowered = std::cell::OnceCell::new();
-    for (k, (encoding, pattern)) in [
+    for (encoding, pattern) in [
         (Encoding::Base64, &BASE64),
         (Encoding::Hex, &HEX),
         (Encoding::Url, &URL_RUN),
         (Encoding::HtmlEntity, &ENTITIES),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    ] {
         // URL and entity runs need `%` or `&#` (six of them): without one, the
         // pattern's search over the whole text is skipped.
         let possible = match encoding {
@@ -202,7 +199,7 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
         let mut push = |start: usize, end: usize| {
             line += newlines(&text.as_bytes()[counted..start]);
             counted = start;
-            found.push((line, k, start, end));
+            found.push((line, encoding, start, end));
         };
         if encoding == Encoding::Base64 {
             // The runs the pattern finds, found by skipping (see `Runs`).
@@ -237,22 +234,14 @@ pub fn decode_runs(text: &str) -> Vec<Decoded> {
     for (start, end) in char_code_runs(text.as_bytes()) {
         line += newlines(&text.as_bytes()[counted..start]);
         counted = start;
-        found.push((line, 4, start, end));
-        found.push((line, 5, start, end));
+        found.push((line, Encoding::CharCodes, start, end));
+        found.push((line, Encoding::CharCodesReversed, start, end));
     }
     found.sort_unstable();
-    for (line_no, k, start, end) in found {
+    for (line_no, encoding, start, end) in found {
         if out.len() >= MAX_RUNS_PER_FILE || budget == 0 {
             return out;
         }
-        let encoding = [
-            Encoding::Base64,
-            Encoding::Hex,
-            Encoding::Url,
-            Encoding::HtmlEntity,
-            Encoding::CharCodes,
-            Encoding::CharCodesReversed,
-        ][k];
         let Some(run) = text.get(start..end.min(start + MAX_ENCODED_BYTES)) else {
             continue;
         };
@@ -809,7 +798,7 @@ mod tests {
             );
         }
         // Numbers of data are no text: small values, fractions, long numbers,
-        // versions, and lists too short to hold a command.
+        // and lists too short to hold a command.
         for data in [
             "w = [1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2]",
             "x = [40.5, 41.2, 42.0, 43.1, 44.9, 45.3, 46.6, 47.7, 48.8, 49.9, 50.1, 51.2, 52.3, 53.4, 54.5, 55.6]",

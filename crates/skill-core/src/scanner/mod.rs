@@ -277,7 +277,7 @@ fn rule_findings<'r>(doc: &Document<'_>, rules: impl Iterator<Item = &'r Rule>) 
     let mut findings = Vec::new();
     // Which lines are code matters only to a hit of a rule with a context
     // (most files have none): worked out on first use.
-    let code_lines = std::cell::OnceCell::new();
+    let fences = std::cell::OnceCell::new();
     for rule in rules {
         let hits = rule.hits(doc);
         let total = hits.len();
@@ -288,7 +288,7 @@ fn rule_findings<'r>(doc: &Document<'_>, rules: impl Iterator<Item = &'r Rule>) 
         {
             let mut message = rule.description.clone();
             let mut severity = rule.severity;
-            if let Some(lowering) = context::lowered(rule.context, doc, &code_lines, &hit)
+            if let Some(lowering) = context::lowered(rule.context, doc, &fences, &hit)
                 .filter(|l| l.severity <= severity)
             {
                 severity = lowering.severity;

