@@ -236,7 +236,22 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         }
     }
     for run in decode::decode_runs(doc.text) {
-        for mut f in derived(doc.path, &run.text, |inner| scan_at_depth(inner, depth + 1)) {
+        // A decoded text of several lines is read across them too, as a
+        // file is (a wrapped instruction in a wrapped base64 block).
+        let found = derived(doc.path, &run.text, |inner| {
+            let mut found = scan_at_depth(inner, depth + 1);
+            if run.text.contains('\n') {
+                let across = joined_findings(
+                    inner.path,
+                    inner.text,
+                    inner.index.lines(inner, false),
+                    &found,
+                );
+                found.extend(across);
+            }
+            found
+        });
+        for mut f in found {
             f.line = Some(run.line);
             mark_decoded(&mut f, run.encoding.name());
             findings.push(f);
