@@ -39,6 +39,11 @@ folded!(
     r"\binput\s*\(|getpass|\belicit|\bprompt\s*=|\bread\s+-[a-z]*[sp]|read-host|askpass|click\.prompt|questionary|inquirer|prompt_toolkit|\bprompt\s*\(|\.prompt\s*\(|\blet\s+\x60[^\x60\n]+\x60\s+prompt\b"
 );
 
+folded!(
+    SPOOFED_PROMPT,
+    r"\[sudo\]\s+password\b|password\s+for\s+[\x22\x27]?https?://|enter\s+passphrase\s+for\s+(?:key\b|[\x22\x27]?/)"
+);
+
 /// How many lines at the top of a document its title is looked for in.
 const TITLE_LINES: usize = 5;
 
@@ -122,7 +127,11 @@ fn lowered_to_low(
     if context == Context::CredentialPrompt {
         let in_code =
             super::rules::is_script(doc.path) || fenced(fences, doc, index) != Fenced::Outside;
-        if in_code || USER_PROMPT_CODE.regex().is_match(line.as_bytes()) {
+        // A prompt dressed as another program's (sudo's, git's, ssh's) is
+        // phishing, not the skill asking for what it needs.
+        if (in_code || USER_PROMPT_CODE.regex().is_match(line.as_bytes()))
+            && !SPOOFED_PROMPT.regex().is_match(line.as_bytes())
+        {
             return Some("a prompt that code shows the user");
         }
     }

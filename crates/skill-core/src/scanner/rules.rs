@@ -834,7 +834,7 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
 // A script's network read (a response whose body it may keep).
 folded!(
     NET_READ,
-    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b"
+    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://"
 );
 // Code evaluated from a value, not from a literal: `new Function(..., body)`,
 // `vm.runInThisContext(src)`, `runpy.run_path(f.name)`, `exec(code)` in Python.
@@ -1010,7 +1010,7 @@ fn runs_a_file(
 
 exact!(
     DEV_TCP,
-    r"/dev/(?:tcp|udp)/[A-Za-z0-9_.${}-]+/[A-Za-z0-9_${}]+"
+    r"/dev/(?:tcp|udp)/[A-Za-z0-9_.${}()-]+/[A-Za-z0-9_${}()]+"
 );
 folded!(
     NC_EXEC,
