@@ -31,6 +31,7 @@ pub static DETECTORS: &[(&str, Detector)] = &[
     ("obfuscated-exec", obfuscated_exec),
     ("persistence", persistence),
     ("safety-bypass", safety_bypass),
+    ("security-tools-off", security_job_off),
     ("untrusted-package-source", untrusted_package_source),
     ("broad-allowed-tools", broad_allowed_tools),
     ("image-exfiltration", image_exfiltration),
@@ -46,6 +47,8 @@ pub static DETECTORS: &[(&str, Detector)] = &[
 /// document (`scanner/index.rs`). A pattern left out still works, with a
 /// literal search of its own.
 pub static PATTERNS: &[&super::pattern::Pattern] = &[
+    &JOB_SWITCHED_OFF,
+    &SECURITY_JOB,
     &OVERRIDE,
     &OVERRIDE_ALL,
     &NEW_INSTRUCTIONS,
@@ -1091,6 +1094,45 @@ exact!(
 
 fn persistence(doc: &Document<'_>) -> Vec<Hit> {
     any_line_hits(doc, &[&SHELL_RC, &AUTHORIZED_KEYS, &CRON_SUDOERS])
+}
+
+folded!(
+    JOB_SWITCHED_OFF,
+    r"^\s*if:\s*(?:\$\{\{\s*)?(?:false|0)\s*(?:\}\})?\s*(?:#[^\n]*)?$"
+);
+folded!(
+    SECURITY_JOB,
+    r"^\s*[a-z0-9_-]*(?:codeql|security|secrets?[-_]?scan|gitleaks|trufflehog|trivy|semgrep|snyk|bandit|dependency[-_]review|scorecard|sast|vuln[a-z]*)[a-z0-9_-]*\s*:\s*(?:#[^\n]*)?$"
+);
+
+/// How many lines above `if: false` the job's key is looked for.
+const JOB_KEY_REACH: usize = 4;
+
+/// A CI job that runs a security scanner (CodeQL, gitleaks, Trivy, ...)
+/// switched off with `if: false` in a workflow file.
+fn security_job_off(doc: &Document<'_>) -> Vec<Hit> {
+    let path = doc.path.to_ascii_lowercase();
+    if !(path.ends_with(".yml") || path.ends_with(".yaml")) {
+        return Vec::new();
+    }
+    let offs = line_hits(doc, &JOB_SWITCHED_OFF);
+    if offs.is_empty() {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    offs.into_iter()
+        .filter_map(|off| {
+            let at = off.line as usize - 1;
+            let key = lines[at.saturating_sub(JOB_KEY_REACH)..at]
+                .iter()
+                .rev()
+                .find(|l| SECURITY_JOB.regex().is_match(l.as_bytes()))?;
+            Some(Hit {
+                line: off.line,
+                excerpt: excerpt(&format!("security job switched off: {}", key.trim())),
+            })
+        })
+        .collect()
 }
 
 folded!(

@@ -3066,3 +3066,37 @@ fn thirteenth_round_of_variants() {
     ];
     keeps_in_files(keep);
 }
+
+#[test]
+fn a_security_job_switched_off_in_ci_is_flagged() {
+    let job = |name: &str, condition: &str| {
+        format!(
+            "jobs:\n  {name}:\n    # slow\n    if: {condition}\n    runs-on: ubuntu-latest\n    steps:\n      - run: true\n"
+        )
+    };
+    let (codeql, secrets, trivy) = (
+        job("codeql", "${{ false }}"),
+        job("secrets-scan", "false"),
+        job("trivy_image", "false  # later"),
+    );
+    flags_in_files(&[
+        (".github/workflows/ci.yml", &codeql, "security-tools-off"),
+        ("templates/ci-fast.yaml", &secrets, "security-tools-off"),
+        ("ci.yml", &trivy, "security-tools-off"),
+    ]);
+    // Another job switched off, a security job run on a condition, or the
+    // same words outside a workflow file, are not.
+    let (docs, conditional) = (
+        job("docs", "false"),
+        job("codeql", "github.event_name == 'push'"),
+    );
+    keeps_in_files(&[
+        (".github/workflows/ci.yml", &docs, "security-tools-off"),
+        (
+            ".github/workflows/ci.yml",
+            &conditional,
+            "security-tools-off",
+        ),
+        ("references/ci.md", &codeql, "security-tools-off"),
+    ]);
+}
