@@ -101,32 +101,19 @@ fn mentions_download(prose: &str) -> bool {
                     '|' | '(' | ')' | '"' | '\'' | ';' | '&' | '$' | '<' | '>'
                 )
         })
+        .map(str::to_ascii_lowercase)
         .any(|word| {
             matches!(
-                word.to_ascii_lowercase().as_str(),
+                word.as_str(),
                 "curl"
                     | "wget"
                     | "iwr"
                     | "irm"
                     | "invoke-webrequest"
                     | "invoke-restmethod"
-                    | "invoke-expression"
-                    | "iex"
-                    | "sh"
-                    | "bash"
-                    | "zsh"
-                    | "dash"
                     | "eval"
                     | "exec"
-                    | "source"
-                    | "python"
-                    | "python3"
-                    | "node"
-                    | "perl"
-                    | "ruby"
-                    | "pwsh"
-                    | "powershell"
-            )
+            ) || super::rules::is_interpreter(&word)
         })
 }
 

@@ -723,6 +723,12 @@ folded!(
     r#"\b(?:(?:ba|z|da)?sh|source|eval|\.|python[0-9.]*|perl|ruby|node|deno|php)\s+(?:-[cer]\s+)?["']?(?:\$\(|<\(|`)\s*(?:curl|wget|fetch|iwr)\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)"#
 );
 folded!(INTERPRETER_WORD, format!("^{INTERPRETER}$"));
+
+/// True when `word` (lower case) names a shell or an interpreter that runs
+/// what it is given (`sh`, `python3`, `iex`, ...).
+pub(super) fn is_interpreter(word: &str) -> bool {
+    INTERPRETER_WORD.regex().is_match(word.as_bytes())
+}
 folded!(
     EXEC_OF_FETCH,
     r"\b(?:exec|eval|compile|module_eval|class_eval|instance_eval)\s*\(?[^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode|net::http\.get|uri\.open|httparty\.get|faraday\.get)|\bnew\s+function\s*\([^\n]*fetch|(?:\bhttps?[\x22\x27]?\)?\.get|\bfetch)\s*\([^\n]*\bnew\s+function\s*\(|\[scriptblock\]::create\s*\([^\n]*(?:downloadstring|invoke-webrequest|invoke-restmethod|\biwr\b|\birm\b)"
