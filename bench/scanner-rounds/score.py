@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scores `skill-mcp lint` on one blind round of hostile and benign skills.
 
-Each round (round5/ to round15/) was written by a helper that had read
+Each round (round5/ to round16/) was written by a helper that had read
 neither the scanner's rules nor the other rounds; MANIFEST.tsv says what
 each skill does. A hostile skill counts as caught with any finding at medium
 or above; a benign one counts against precision with a high finding (the
