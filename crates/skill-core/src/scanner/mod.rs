@@ -20,6 +20,7 @@ mod memo;
 pub(crate) mod normalize;
 mod pattern;
 mod policy;
+mod rank_claim;
 mod rules;
 pub mod ruleset;
 mod unicode;

@@ -31,6 +31,7 @@ pub static DETECTORS: &[(&str, Detector)] = &[
     ("obfuscated-exec", obfuscated_exec),
     ("persistence", persistence),
     ("safety-bypass", safety_bypass),
+    ("authority-claim", super::rank_claim::rank_claims),
     ("security-tools-off", security_job_off),
     ("untrusted-package-source", untrusted_package_source),
     ("broad-allowed-tools", broad_allowed_tools),
