@@ -81,6 +81,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SCRIPT_SECRET_READ,
     &SCRIPT_NET_SEND,
     &RESOLVE_VARIABLE,
+    &RESOLVER_WRAPPER,
+    &START_FILE_IN_VARIABLE,
     &ENCODES_BYTES,
     &ASK_FOR_SECRET,
     &GIVE_ME_SECRET,
@@ -558,6 +560,7 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
         sends.extend(line_hits(doc, &RESOLVE_VARIABLE));
         sends.sort_by_key(|h| h.line);
     }
+    sends.extend(wrapped_lookups(doc));
     if sends.is_empty() {
         return Vec::new();
     }
@@ -585,6 +588,48 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
         .map(|h| Hit {
             line: h.line,
             excerpt: excerpt(&format!("secret read and sent: {}", h.excerpt)),
+        })
+        .collect()
+}
+
+folded!(
+    RESOLVER_WRAPPER,
+    r"^\s*(?:function\s+)?[a-z_][a-z0-9_]*\s*\(\)\s*\{[^}\n]*\b(?:dig|nslookup|host|drill)\s[^}\n]*\$[@*1]"
+);
+folded!(DNS_LABEL_ARG, r"\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.");
+
+/// Calls of a shell function that wraps a name lookup (`q() { dig "$@"; }`)
+/// with a variable as a label of the name (`q "${blob:0:60}.x.example"`):
+/// a lookup that carries data, as [`SCRIPT_NET_SEND`] reads it of `dig`.
+fn wrapped_lookups(doc: &Document<'_>) -> Vec<Hit> {
+    let wrappers = line_hits(doc, &RESOLVER_WRAPPER);
+    if wrappers.is_empty() {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let names: Vec<String> = wrappers
+        .iter()
+        .filter_map(|h| lines.get(h.line as usize - 1))
+        .filter_map(|l| {
+            l.trim_start()
+                .trim_start_matches("function ")
+                .split('(')
+                .next()
+        })
+        .map(|n| format!("{} ", n.trim()))
+        .collect();
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| {
+            let l = l.trim_start();
+            names.iter().any(|n| l.starts_with(n.as_str()))
+                && DNS_LABEL_ARG.regex().is_match(l.as_bytes())
+        })
+        .take(super::MAX_HITS_PER_RULE_AND_FILE)
+        .map(|(i, l)| Hit {
+            line: i as u32 + 1,
+            excerpt: excerpt(doc.text.lines().nth(i).unwrap_or(l)),
         })
         .collect()
 }
@@ -1123,8 +1168,64 @@ exact!(
     r"\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+-l\b[^\n]*\|[^\n]*crontab\b|(?:>>?|\btee\s+(?:-a\s+)?)\s*/etc/(?:sudoers|crontab|cron\.d/|rc\.local|profile\.d/)"
 );
 
+exact!(
+    START_FILE_IN_VARIABLE,
+    r#"^\s*(?:local\s+|export\s+|readonly\s+|declare\s+)?[A-Za-z_][A-Za-z0-9_]*=["']?[^\s"';]*(?:/authorized_keys|/\.bashrc|/\.zshrc|/\.profile|/\.bash_profile|/\.zprofile|/\.zshenv|/etc/sudoers|/etc/crontab|/etc/rc\.local)["']?\s*$"#
+);
+
 fn persistence(doc: &Document<'_>) -> Vec<Hit> {
-    any_line_hits(doc, &[&SHELL_RC, &AUTHORIZED_KEYS, &CRON_SUDOERS])
+    let mut hits = any_line_hits(doc, &[&SHELL_RC, &AUTHORIZED_KEYS, &CRON_SUDOERS]);
+    hits.extend(written_through_variable(doc));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+/// A start-up file, authorized_keys or sudoers named in a shell variable
+/// (`AK="$HOME/.ssh/authorized_keys"`) and then appended or written to
+/// through it (`echo "$KEY" >> "$AK"`): what [`AUTHORIZED_KEYS`] and
+/// [`SHELL_RC`] read of a path written out.
+fn written_through_variable(doc: &Document<'_>) -> Vec<Hit> {
+    let defined = line_hits(doc, &START_FILE_IN_VARIABLE);
+    if defined.is_empty() {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = doc.text.lines().collect();
+    let names: Vec<&str> = defined
+        .iter()
+        .filter_map(|h| lines.get(h.line as usize - 1))
+        .filter_map(|l| {
+            let l = l.trim_start();
+            let l = ["local ", "export ", "readonly ", "declare "]
+                .iter()
+                .find_map(|p| l.strip_prefix(p))
+                .unwrap_or(l);
+            l.split('=').next()
+        })
+        .collect();
+    let writes = |l: &str, name: &str| {
+        [">>", ">", "tee -a", "tee"].iter().any(|op| {
+            l.split(op).skip(1).any(|after| {
+                let after = after.trim_start().trim_start_matches('"');
+                after.strip_prefix('$').is_some_and(|v| {
+                    let v = v.trim_start_matches('{');
+                    v.starts_with(name)
+                        && !v[name.len()..]
+                            .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+                })
+            })
+        })
+    };
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| names.iter().any(|n| writes(l, n)))
+        .take(super::MAX_HITS_PER_RULE_AND_FILE)
+        .map(|(i, l)| Hit {
+            line: i as u32 + 1,
+            excerpt: excerpt(l),
+        })
+        .collect()
 }
 
 folded!(

