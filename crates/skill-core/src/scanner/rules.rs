@@ -33,6 +33,7 @@ pub static DETECTORS: &[(&str, Detector)] = &[
     ("safety-bypass", safety_bypass),
     ("authority-claim", super::rank_claim::rank_claims),
     ("security-tools-off", security_job_off),
+    ("data-destruction", history_replaced),
     ("untrusted-package-source", untrusted_package_source),
     ("broad-allowed-tools", broad_allowed_tools),
     ("image-exfiltration", image_exfiltration),
@@ -83,6 +84,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &RESOLVE_VARIABLE,
     &RESOLVER_WRAPPER,
     &START_FILE_IN_VARIABLE,
+    &ORPHAN_BRANCH,
+    &FORCE_PUSH_MAIN,
     &ENCODES_BYTES,
     &ASK_FOR_SECRET,
     &GIVE_ME_SECRET,
@@ -1167,6 +1170,28 @@ exact!(
     CRON_SUDOERS,
     r"\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+-l\b[^\n]*\|[^\n]*crontab\b|(?:>>?|\btee\s+(?:-a\s+)?)\s*/etc/(?:sudoers|crontab|cron\.d/|rc\.local|profile\.d/)"
 );
+
+folded!(
+    ORPHAN_BRANCH,
+    r"\bgit\s+(?:-c\s+\S+\s+)*(?:checkout|switch)\b[^\n;|&]*\s--orphan\b"
+);
+folded!(
+    FORCE_PUSH_MAIN,
+    r#"\bgit\s+(?:-c\s+\S+\s+)*push\b[^\n;|&]*\s(?:--force|-f)\b[^\n;|&]*\s["']?(?:main|master|trunk|develop|production|\$\{?[a-z_]*(?:main|master|default|trunk|base)[a-z_]*\}?)["']?(?:\s|$|;|&|\|)"#
+);
+
+/// A branch started with no history and force-pushed over the main branch
+/// (its name or a variable named for it): the project's history replaced by
+/// one commit. Publishing a site from an orphan `gh-pages` branch is not it.
+fn history_replaced(doc: &Document<'_>) -> Vec<Hit> {
+    if !ORPHAN_BRANCH.is_match(doc) {
+        return Vec::new();
+    }
+    line_hits(doc, &FORCE_PUSH_MAIN)
+        .into_iter()
+        .take(1)
+        .collect()
+}
 
 exact!(
     START_FILE_IN_VARIABLE,
