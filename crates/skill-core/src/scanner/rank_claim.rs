@@ -15,7 +15,6 @@
 
 use std::sync::OnceLock;
 
-use aho_corasick::AhoCorasick;
 use memchr::memmem;
 
 use super::excerpt::{excerpt, line_at};
@@ -394,13 +393,10 @@ const STOPS: &[&str] = &["。", "！", "？", "।", "؟", "۔"];
 const MAX_SENTENCE: usize = 600;
 
 struct Table {
-    /// Every language's user words, folded; pattern `i` is `owner[i]`'s.
-    users: AhoCorasick,
-    owner: Vec<usize>,
-    /// Per language, whether it is verb-final, and its folded system and rank words.
+    /// Per language, whether it is verb-final, and its folded user, system
+    /// and rank words.
     verb_last: Vec<bool>,
-    /// Per language, its folded user words (the automaton finds any).
-    users_of: Vec<Vec<memmem::Finder<'static>>>,
+    users: Vec<Vec<memmem::Finder<'static>>>,
     system: Vec<Vec<memmem::Finder<'static>>>,
     rank: Vec<Vec<memmem::Finder<'static>>>,
 }
@@ -414,26 +410,32 @@ fn folded(words: &[&str]) -> Vec<memmem::Finder<'static>> {
 
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut words = Vec::new();
-        let mut owner = Vec::new();
-        for (i, lang) in LANGUAGES.iter().enumerate() {
-            for w in lang.user {
-                words.push(normalize_line(w));
-                owner.push(i);
-            }
-        }
-        #[allow(clippy::expect_used)] // built from the constant table above, tested
-        let users = AhoCorasick::new(&words).expect("the user words form an automaton");
-        Table {
-            users,
-            owner,
-            verb_last: LANGUAGES.iter().map(|l| l.verb_last).collect(),
-            users_of: LANGUAGES.iter().map(|l| folded(l.user)).collect(),
-            system: LANGUAGES.iter().map(|l| folded(l.system)).collect(),
-            rank: LANGUAGES.iter().map(|l| folded(l.rank)).collect(),
-        }
+    TABLE.get_or_init(|| Table {
+        verb_last: LANGUAGES.iter().map(|l| l.verb_last).collect(),
+        users: LANGUAGES.iter().map(|l| folded(l.user)).collect(),
+        system: LANGUAGES.iter().map(|l| folded(l.system)).collect(),
+        rank: LANGUAGES.iter().map(|l| folded(l.rank)).collect(),
     })
+}
+
+/// How many patterns the words of rank are split into, and most words in
+/// one: a pattern's literal gate holds at most 64 (`gate.rs`), and a gated
+/// pattern goes into the scan's one literal search, so that only the lines
+/// that hold a word of rank are read here.
+pub const RANK_PATTERNS: usize = 3;
+const WORDS_PER_PATTERN: usize = 60;
+
+/// The `part`th of the [`RANK_PATTERNS`] alternations of every language's
+/// words of rank, folded (`rules::RANK_WORDS`).
+pub fn rank_words_pattern(part: usize) -> String {
+    let words: Vec<String> = LANGUAGES
+        .iter()
+        .flat_map(|l| l.rank)
+        .skip(part * WORDS_PER_PATTERN)
+        .take(WORDS_PER_PATTERN)
+        .map(|w| regex::escape(&normalize_line(w)))
+        .collect();
+    words.join("|")
 }
 
 /// Where the sentence around `at` starts and ends: a sentence stop, a blank
@@ -482,52 +484,75 @@ fn outranked_system(system: &[memmem::Finder<'_>], part: &[u8]) -> bool {
     })
 }
 
-/// The sentences that name the user, the system and rank over them, one
-/// hit per line.
-pub fn rank_claims(doc: &Document<'_>) -> Vec<Hit> {
+/// The sentences that name the user, the system and rank over them, read
+/// around the words of rank on `lines` (1-based); one hit per line.
+pub fn rank_claims(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
+    if lines.is_empty() {
+        return Vec::new();
+    }
     let table = table();
     let text = doc.folded.as_bytes();
+    let mut starts = vec![0];
+    starts.extend(memchr::memchr_iter(b'\n', text).map(|i| i + 1));
     let mut hits: Vec<Hit> = Vec::new();
-    let mut read_up_to = 0;
-    for m in table.users.find_iter(text) {
-        if m.start() < read_up_to {
+    for &line in lines {
+        let Some(&from) = starts.get(line as usize - 1) else {
             continue;
-        }
-        let lang = table.owner[m.pattern().as_usize()];
-        let (start, end) = sentence(text, m.start());
-        read_up_to = end;
-        let part = &text[start..end];
-        let has = |finders: &[memmem::Finder<'_>], part: &[u8]| {
-            finders.iter().any(|f| f.find(part).is_some())
         };
-        // The outranked side of the word of rank: after the first one, or
-        // before the last one in a verb-final language.
-        let ranks = table.rank[lang].iter();
-        let outranked = if table.verb_last[lang] {
-            ranks
-                .filter_map(|f| f.find_iter(part).last())
-                .max()
-                .map(|r| &part[..r])
-        } else {
-            ranks.filter_map(|f| f.find(part)).min().map(|r| &part[r..])
-        };
-        let Some(outranked) = outranked else { continue };
-        let users = &table.users_of[lang];
-        if !has(users, outranked) || !outranked_system(&table.system[lang], outranked) {
-            continue;
+        let to = starts.get(line as usize).map_or(text.len(), |&n| n - 1);
+        for (lang, ranks) in table.rank.iter().enumerate() {
+            for at in ranks.iter().flat_map(|f| f.find_iter(&text[from..to])) {
+                let at = from + at;
+                let (start, end) = sentence(text, at);
+                let part = &text[start..end];
+                // The outranked side of the word of rank.
+                let outranked = if table.verb_last[lang] {
+                    &part[..at - start]
+                } else {
+                    &part[at - start..]
+                };
+                let named = table.users[lang]
+                    .iter()
+                    .any(|f| f.find(outranked).is_some());
+                if !named || !outranked_system(&table.system[lang], outranked) {
+                    continue;
+                }
+                let first = line_at(
+                    doc.folded,
+                    start + (part.len() - part.trim_ascii_start().len()),
+                );
+                let original = doc.text.lines().nth(first as usize - 1).unwrap_or_default();
+                hits.push(Hit {
+                    line: first,
+                    excerpt: excerpt(original),
+                });
+            }
         }
-        let line = line_at(
-            doc.folded,
-            start + (part.len() - part.trim_ascii_start().len()),
-        );
-        if hits.last().is_some_and(|h| h.line == line) {
-            continue;
-        }
-        let original = doc.text.lines().nth(line as usize - 1).unwrap_or_default();
-        hits.push(Hit {
-            line,
-            excerpt: excerpt(original),
-        });
     }
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
     hits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_of_rank_is_in_a_pattern() {
+        let words: usize = LANGUAGES.iter().map(|l| l.rank.len()).sum();
+        assert!(
+            words <= RANK_PATTERNS * WORDS_PER_PATTERN,
+            "{words} words: add a pattern"
+        );
+        let joined: usize = (0..RANK_PATTERNS)
+            .map(|p| {
+                rank_words_pattern(p)
+                    .split('|')
+                    .filter(|w| !w.is_empty())
+                    .count()
+            })
+            .sum();
+        assert_eq!(joined, words);
+    }
 }

@@ -31,7 +31,7 @@ pub static DETECTORS: &[(&str, Detector)] = &[
     ("obfuscated-exec", obfuscated_exec),
     ("persistence", persistence),
     ("safety-bypass", safety_bypass),
-    ("authority-claim", super::rank_claim::rank_claims),
+    ("authority-claim", rank_claims),
     ("security-tools-off", security_job_off),
     ("data-destruction", history_replaced),
     ("untrusted-package-source", untrusted_package_source),
@@ -85,6 +85,9 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &RESOLVER_WRAPPER,
     &START_FILE_IN_VARIABLE,
     &ORPHAN_BRANCH,
+    &RANK_WORDS_0,
+    &RANK_WORDS_1,
+    &RANK_WORDS_2,
     &FORCE_PUSH_MAIN,
     &ENCODES_BYTES,
     &ASK_FOR_SECRET,
@@ -1170,6 +1173,24 @@ exact!(
     CRON_SUDOERS,
     r"\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+-l\b[^\n]*\|[^\n]*crontab\b|(?:>>?|\btee\s+(?:-a\s+)?)\s*/etc/(?:sudoers|crontab|cron\.d/|rc\.local|profile\.d/)"
 );
+
+folded!(RANK_WORDS_0, super::rank_claim::rank_words_pattern(0));
+folded!(RANK_WORDS_1, super::rank_claim::rank_words_pattern(1));
+folded!(RANK_WORDS_2, super::rank_claim::rank_words_pattern(2));
+
+/// A claim to outrank the user and the system (`rank_claim.rs`), read
+/// only on the lines that hold a word of rank.
+fn rank_claims(doc: &Document<'_>) -> Vec<Hit> {
+    const _: () = assert!(super::rank_claim::RANK_PATTERNS == 3);
+    let mut lines: Vec<u32> = [&RANK_WORDS_0, &RANK_WORDS_1, &RANK_WORDS_2]
+        .into_iter()
+        .flat_map(|p| line_hits(doc, p))
+        .map(|h| h.line)
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    super::rank_claim::rank_claims(doc, &lines)
+}
 
 folded!(
     ORPHAN_BRANCH,
