@@ -16,6 +16,7 @@ mod gate_table;
 mod index;
 mod installer;
 mod joined;
+mod make_vars;
 mod memo;
 pub(crate) mod normalize;
 mod pattern;
@@ -234,6 +235,30 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
                 mark_decoded(&mut f, name);
                 findings.push(f);
             }
+        }
+    }
+    // A Makefile is read again with its variables put in.
+    if depth == 0
+        && make_vars::is_makefile(doc.path)
+        && let Some(expanded) = make_vars::expand(doc.text)
+    {
+        let found = derived(doc.path, &expanded, |inner| {
+            rule_findings(inner, rules().iter())
+        });
+        for mut f in found {
+            if findings
+                .iter()
+                .any(|g| g.rule == f.rule && g.line == f.line)
+            {
+                continue;
+            }
+            f.message
+                .push_str(" (with the Makefile's variables put in)");
+            f.excerpt = f
+                .excerpt
+                .take()
+                .map(|e| excerpt::excerpt(&format!("expands to: {e}")));
+            findings.push(f);
         }
     }
     for run in decode::decode_runs(doc.text) {

