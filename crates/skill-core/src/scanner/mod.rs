@@ -221,20 +221,7 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
                 continue;
             }
             let turned = turn(doc.text);
-            let found = derived(doc.path, &turned, |inner| {
-                rule_findings(inner, rules().iter())
-            });
-            for mut f in found {
-                // What reads the same either way was found already.
-                if findings
-                    .iter()
-                    .any(|g| g.rule == f.rule && g.line == f.line)
-                {
-                    continue;
-                }
-                mark_decoded(&mut f, name);
-                findings.push(f);
-            }
+            read_again(doc.path, &turned, &mut findings, |f| mark_decoded(f, name));
         }
     }
     // A Makefile is read again with its variables put in.
@@ -242,24 +229,14 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         && make_vars::is_makefile(doc.path)
         && let Some(expanded) = make_vars::expand(doc.text)
     {
-        let found = derived(doc.path, &expanded, |inner| {
-            rule_findings(inner, rules().iter())
-        });
-        for mut f in found {
-            if findings
-                .iter()
-                .any(|g| g.rule == f.rule && g.line == f.line)
-            {
-                continue;
-            }
+        read_again(doc.path, &expanded, &mut findings, |f| {
             f.message
                 .push_str(" (with the Makefile's variables put in)");
             f.excerpt = f
                 .excerpt
                 .take()
                 .map(|e| excerpt::excerpt(&format!("expands to: {e}")));
-            findings.push(f);
-        }
+        });
     }
     for run in decode::decode_runs(doc.text) {
         // A decoded text of several lines is read across them too, as a
@@ -284,6 +261,24 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         }
     }
     findings
+}
+
+/// Scans `text`, a file's text turned line for line (rotated, reversed,
+/// Make variables put in), and adds each finding, marked, that the file's
+/// own reading did not give on the same line: what reads the same either
+/// way was found already.
+fn read_again(path: &str, text: &str, findings: &mut Vec<Finding>, mark: impl Fn(&mut Finding)) {
+    let found = derived(path, text, |inner| rule_findings(inner, rules().iter()));
+    for mut f in found {
+        if findings
+            .iter()
+            .any(|g| g.rule == f.rule && g.line == f.line)
+        {
+            continue;
+        }
+        mark(&mut f);
+        findings.push(f);
+    }
 }
 
 /// A text turned line for line (ROT13, reversed): the lines stay put.

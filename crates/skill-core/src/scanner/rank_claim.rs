@@ -13,7 +13,6 @@
 //! are folded the same way when the table is built, so they are written
 //! as a speaker would write them.
 
-use std::cell::OnceCell;
 use std::sync::OnceLock;
 
 use memchr::memmem;
@@ -493,17 +492,17 @@ pub fn rank_claims(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
     }
     let table = table();
     let text = doc.folded.as_bytes();
-    let mut starts = vec![0];
-    starts.extend(memchr::memchr_iter(b'\n', text).map(|i| i + 1));
+    // The document's line starts, found once for the scan's gates.
+    let starts = doc.index.lines(doc, true);
     let mut hits: Vec<Hit> = Vec::new();
-    // The original's lines, split once on the first hit (a file of many
-    // claims must not be walked again for each).
-    let original_lines: OnceCell<Vec<&str>> = OnceCell::new();
     for &line in lines {
-        let Some(&from) = starts.get(line as usize - 1) else {
+        let Some(from) = (line as usize)
+            .checked_sub(1)
+            .and_then(|i| starts.start_of(i))
+        else {
             continue;
         };
-        let to = starts.get(line as usize).map_or(text.len(), |&n| n - 1);
+        let to = starts.start_of(line as usize).map_or(text.len(), |n| n - 1);
         for (lang, ranks) in table.rank.iter().enumerate() {
             let mut found: Vec<usize> = ranks
                 .iter()
@@ -535,19 +534,19 @@ pub fn rank_claims(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
                 if !named || !outranked_system(&table.system[lang], outranked) {
                     continue;
                 }
-                // The line the sentence starts on, from the line starts.
+                // The line the sentence starts on.
                 let begins = start + (part.len() - part.trim_ascii_start().len());
-                let first = starts.partition_point(|&s| s <= begins) as u32;
-                if hits.last().is_some_and(|h| h.line == first) {
+                let first = starts.line_of(begins);
+                if hits.last().is_some_and(|h| h.line == first + 1) {
                     continue;
                 }
-                let original = original_lines
-                    .get_or_init(|| doc.text.split('\n').collect())
-                    .get(first as usize - 1)
-                    .copied()
+                let original = doc
+                    .index
+                    .lines(doc, false)
+                    .line(doc.text, first as usize)
                     .unwrap_or_default();
                 hits.push(Hit {
-                    line: first,
+                    line: first + 1,
                     excerpt: excerpt(original),
                 });
             }

@@ -1182,13 +1182,10 @@ folded!(RANK_WORDS_2, super::rank_claim::rank_words_pattern(2));
 /// only on the lines that hold a word of rank.
 fn rank_claims(doc: &Document<'_>) -> Vec<Hit> {
     const _: () = assert!(super::rank_claim::RANK_PATTERNS == 3);
-    let mut lines: Vec<u32> = [&RANK_WORDS_0, &RANK_WORDS_1, &RANK_WORDS_2]
-        .into_iter()
-        .flat_map(|p| line_hits(doc, p))
+    let lines: Vec<u32> = any_line_hits(doc, &[&RANK_WORDS_0, &RANK_WORDS_1, &RANK_WORDS_2])
+        .iter()
         .map(|h| h.line)
         .collect();
-    lines.sort_unstable();
-    lines.dedup();
     super::rank_claim::rank_claims(doc, &lines)
 }
 
