@@ -10,6 +10,7 @@
 
 mod context;
 mod decode;
+mod dismissal;
 mod excerpt;
 mod gate;
 mod gate_table;
@@ -24,6 +25,7 @@ mod policy;
 mod rank_claim;
 mod rules;
 pub mod ruleset;
+mod sentence;
 mod unicode;
 
 use serde_json::{Map, Value};

@@ -17,8 +17,8 @@ use std::sync::OnceLock;
 
 use memchr::memmem;
 
-use super::excerpt::excerpt;
 use super::normalize::normalize_line;
+use super::sentence::{sentence, sentence_hit};
 use super::{Document, Hit};
 
 /// One language's words: the user, the system, and rank over others.
@@ -384,14 +384,6 @@ const LANGUAGES: &[Lexicon] = &[
     },
 ];
 
-/// Sentence stops of other scripts: CJK full stop, full-width "!" and "?",
-/// the Devanagari danda, the Arabic question mark and full stop.
-const STOPS: &[&str] = &["。", "！", "？", "।", "؟", "۔"];
-
-/// Longest sentence read whole; a longer one (minified text, a data line)
-/// is read in windows of this many bytes around the user's word.
-const MAX_SENTENCE: usize = 600;
-
 struct Table {
     /// Per language, whether it is verb-final, and its folded user, system
     /// and rank words.
@@ -436,31 +428,6 @@ pub fn rank_words_pattern(part: usize) -> String {
         .map(|w| regex::escape(&normalize_line(w)))
         .collect();
     words.join("|")
-}
-
-/// Where the sentence around `at` starts and ends: a sentence stop, a blank
-/// line, or [`MAX_SENTENCE`] bytes.
-fn sentence(text: &[u8], at: usize) -> (usize, usize) {
-    let stop = |i: usize| -> bool {
-        match text[i] {
-            b'!' | b'?' | b';' => true,
-            b'.' => text.get(i + 1).is_none_or(|c| c.is_ascii_whitespace()),
-            b'\n' => text.get(i + 1) == Some(&b'\n') || (i > 0 && text[i - 1] == b'\n'),
-            c if c >= 0x80 => STOPS.iter().any(|s| text[..=i].ends_with(s.as_bytes())),
-            _ => false,
-        }
-    };
-    let low = at.saturating_sub(MAX_SENTENCE / 2);
-    let mut start = at;
-    while start > low && !stop(start - 1) {
-        start -= 1;
-    }
-    let high = (at + MAX_SENTENCE / 2).min(text.len());
-    let mut end = at;
-    while end < high && !stop(end) {
-        end += 1;
-    }
-    (start, end)
 }
 
 /// Subject and topic particles: "システムプロンプトは", "시스템은" make the
@@ -534,21 +501,13 @@ pub fn rank_claims(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
                 if !named || !outranked_system(&table.system[lang], outranked) {
                     continue;
                 }
-                // The line the sentence starts on.
-                let begins = start + (part.len() - part.trim_ascii_start().len());
-                let first = starts.line_of(begins);
-                if hits.last().is_some_and(|h| h.line == first + 1) {
+                let Some(hit) = sentence_hit(doc, starts, text, start) else {
+                    continue;
+                };
+                if hits.last().is_some_and(|h| h.line == hit.line) {
                     continue;
                 }
-                let original = doc
-                    .index
-                    .lines(doc, false)
-                    .line(doc.text, first as usize)
-                    .unwrap_or_default();
-                hits.push(Hit {
-                    line: first + 1,
-                    excerpt: excerpt(original),
-                });
+                hits.push(hit);
             }
         }
     }

@@ -88,6 +88,10 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &RANK_WORDS_0,
     &RANK_WORDS_1,
     &RANK_WORDS_2,
+    &DISMISS_WORDS_0,
+    &DISMISS_WORDS_1,
+    &DISMISS_WORDS_2,
+    &DISMISS_WORDS_3,
     &FORCE_PUSH_MAIN,
     &ENCODES_BYTES,
     &ASK_FOR_SECRET,
@@ -148,8 +152,33 @@ folded!(
     r"\byour\s+(?:new|real|actual|true|updated)\s+(?:instructions|task|directive|objective|goal)\s+(?:is|are)\b"
 );
 
+folded!(DISMISS_WORDS_0, super::dismissal::dismiss_words_pattern(0));
+folded!(DISMISS_WORDS_1, super::dismissal::dismiss_words_pattern(1));
+folded!(DISMISS_WORDS_2, super::dismissal::dismiss_words_pattern(2));
+folded!(DISMISS_WORDS_3, super::dismissal::dismiss_words_pattern(3));
+
+/// The rules' override phrasings, and an order in any listed language to
+/// set aside the agent's instructions (`dismissal.rs`), read only on the
+/// lines that hold a word of dismissal.
 fn instruction_override(doc: &Document<'_>) -> Vec<Hit> {
-    any_line_hits(doc, &[&OVERRIDE, &OVERRIDE_ALL, &NEW_INSTRUCTIONS])
+    const _: () = assert!(super::dismissal::DISMISS_PATTERNS == 4);
+    let lines: Vec<u32> = any_line_hits(
+        doc,
+        &[
+            &DISMISS_WORDS_0,
+            &DISMISS_WORDS_1,
+            &DISMISS_WORDS_2,
+            &DISMISS_WORDS_3,
+        ],
+    )
+    .iter()
+    .map(|h| h.line)
+    .collect();
+    let mut hits = any_line_hits(doc, &[&OVERRIDE, &OVERRIDE_ALL, &NEW_INSTRUCTIONS]);
+    hits.extend(super::dismissal::dismissals(doc, &lines));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
 }
 
 folded!(
