@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 use memchr::memmem;
 
 use super::normalize::normalize_line;
-use super::sentence::{sentence, word_hit};
+use super::sentence::{MAX_SENTENCE, sentence, word_hit};
 use super::{Document, Hit};
 
 /// One language's words.
@@ -766,6 +766,10 @@ fn quoted_mention(text: &[u8], starts: &super::gate::LineStarts, at: usize) -> b
     ) else {
         return false;
     };
+    // Read around the word only: on a long line (minified text, a hostile
+    // megabyte of quotes) counting from its start each time is quadratic.
+    let from = from.max(at.saturating_sub(MAX_SENTENCE));
+    let to = to.min(at + MAX_SENTENCE);
     let count = |part: &[u8]| -> usize {
         QUOTES
             .iter()

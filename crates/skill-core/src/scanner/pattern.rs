@@ -300,11 +300,15 @@ pub fn line_hits_where(
         lines.as_deref()
     ));
     let each = |i: usize, line: &str, searched: &str, hits: &mut Vec<Hit>| {
+        // Offsets are shared only where normalising changed no length
+        // (ASCII lines); elsewhere show the normalised words. Decided once
+        // a line: a long line with a match every few bytes would otherwise
+        // be read whole for each.
+        let mut source = None;
         for m in pattern.regex().find_iter(searched.as_bytes()) {
             if keep(searched, m.start()) {
-                // Offsets are shared only where normalising changed no length
-                // (ASCII lines); elsewhere show the normalised words.
-                let source = if line.is_ascii() { line } else { searched };
+                let source =
+                    *source.get_or_insert_with(|| if line.is_ascii() { line } else { searched });
                 let matched = source.as_bytes().get(m.range()).unwrap_or_default();
                 hits.push(Hit {
                     line: i as u32 + 1,
