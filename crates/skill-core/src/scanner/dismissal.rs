@@ -802,16 +802,20 @@ fn quoted_mention(text: &[u8], starts: &super::gate::LineStarts, at: usize) -> b
 pub const DISMISS_PATTERNS: usize = 4;
 const WORDS_PER_PATTERN: usize = 60;
 
-/// Every language's words of dismissal, folded, each once.
-fn dismiss_words() -> Vec<String> {
-    let mut words: Vec<String> = Vec::new();
-    for word in LANGUAGES.iter().flat_map(|l| l.dismiss) {
-        let word = normalize_line(word);
-        if !words.contains(&word) {
-            words.push(word);
+/// Every language's words of dismissal, folded, each once; folded once a
+/// process for the [`DISMISS_PATTERNS`] patterns that share them.
+fn dismiss_words() -> &'static [String] {
+    static WORDS: OnceLock<Vec<String>> = OnceLock::new();
+    WORDS.get_or_init(|| {
+        let mut words: Vec<String> = Vec::new();
+        for word in LANGUAGES.iter().flat_map(|l| l.dismiss) {
+            let word = normalize_line(word);
+            if !words.contains(&word) {
+                words.push(word);
+            }
         }
-    }
-    words
+        words
+    })
 }
 
 /// The `part`th of the [`DISMISS_PATTERNS`] alternations of the words of
@@ -821,7 +825,17 @@ pub fn dismiss_words_pattern(part: usize) -> String {
         .iter()
         .skip(part * WORDS_PER_PATTERN)
         .take(WORDS_PER_PATTERN)
-        .map(|w| regex::escape(w))
+        .map(|w| {
+            // A Latin word must start a word here too, as `word_starts`
+            // asks: "quên" folds to "quen", which "sequence" holds, and
+            // the lines the scan hands the detector should be its own.
+            let bound = if w.as_bytes().first().is_some_and(u8::is_ascii_alphanumeric) {
+                r"\b"
+            } else {
+                ""
+            };
+            format!("{bound}{}", regex::escape(w))
+        })
         .collect();
     words.join("|")
 }
@@ -977,7 +991,7 @@ mod tests {
             .map(|p| {
                 dismiss_words_pattern(p)
                     .split('|')
-                    .filter(|w| !w.is_empty())
+                    .filter(|w| !w.trim_start_matches(r"\b").is_empty())
                     .count()
             })
             .collect();
