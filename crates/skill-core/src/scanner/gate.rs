@@ -218,6 +218,14 @@ impl LineStarts {
         self.starts.get(i).copied()
     }
 
+    /// Where line `i` (0-based) starts and ends (before its `\n`), in a
+    /// text of `len` bytes; None past the last line.
+    pub fn span(&self, i: usize, len: usize) -> Option<(usize, usize)> {
+        let start = *self.starts.get(i)?;
+        let end = self.starts.get(i + 1).map_or(len, |&next| next - 1);
+        Some((start, end))
+    }
+
     /// Line `i` (0-based) of `text` as `str::lines` gives it (no `\n`, no
     /// `\r` before it); None past the last line.
     pub fn line<'t>(&self, text: &'t str, i: usize) -> Option<&'t str> {

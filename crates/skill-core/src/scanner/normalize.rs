@@ -56,6 +56,15 @@ fn foreign_letter(c: char) -> bool {
         )
 }
 
+/// A literal search for each of `words`, folded as the scanned text is,
+/// for the detectors that read a lexicon (`rank_claim.rs`, `dismissal.rs`).
+pub fn folded_finders(words: &[&str]) -> Vec<memchr::memmem::Finder<'static>> {
+    words
+        .iter()
+        .map(|w| memchr::memmem::Finder::new(normalize_line(w).as_bytes()).into_owned())
+        .collect()
+}
+
 /// One line as the word rules read it: invisibles removed, NFKC, lower case,
 /// and look-alike letters folded to ASCII inside words that mix them with
 /// ASCII letters or consist of look-alikes only.

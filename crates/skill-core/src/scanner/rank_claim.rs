@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 
 use memchr::memmem;
 
-use super::normalize::normalize_line;
+use super::normalize::{folded_finders, normalize_line};
 use super::sentence::{sentence, sentence_hit};
 use super::{Document, Hit};
 
@@ -393,20 +393,13 @@ struct Table {
     rank: Vec<Vec<memmem::Finder<'static>>>,
 }
 
-fn folded(words: &[&str]) -> Vec<memmem::Finder<'static>> {
-    words
-        .iter()
-        .map(|w| memmem::Finder::new(normalize_line(w).as_bytes()).into_owned())
-        .collect()
-}
-
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| Table {
         verb_last: LANGUAGES.iter().map(|l| l.verb_last).collect(),
-        users: LANGUAGES.iter().map(|l| folded(l.user)).collect(),
-        system: LANGUAGES.iter().map(|l| folded(l.system)).collect(),
-        rank: LANGUAGES.iter().map(|l| folded(l.rank)).collect(),
+        users: LANGUAGES.iter().map(|l| folded_finders(l.user)).collect(),
+        system: LANGUAGES.iter().map(|l| folded_finders(l.system)).collect(),
+        rank: LANGUAGES.iter().map(|l| folded_finders(l.rank)).collect(),
     })
 }
 
@@ -463,13 +456,12 @@ pub fn rank_claims(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
     let starts = doc.index.lines(doc, true);
     let mut hits: Vec<Hit> = Vec::new();
     for &line in lines {
-        let Some(from) = (line as usize)
+        let Some((from, to)) = (line as usize)
             .checked_sub(1)
-            .and_then(|i| starts.start_of(i))
+            .and_then(|i| starts.span(i, text.len()))
         else {
             continue;
         };
-        let to = starts.start_of(line as usize).map_or(text.len(), |n| n - 1);
         for (lang, ranks) in table.rank.iter().enumerate() {
             let mut found: Vec<usize> = ranks
                 .iter()
