@@ -94,6 +94,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &DISMISS_WORDS_3,
     &FORCE_PUSH_MAIN,
     &ENCODES_BYTES,
+    &ENCODES_BASE64,
+    &ANY_REQUEST,
     &ASK_FOR_SECRET,
     &GIVE_ME_SECRET,
     &RM_ROOT,
@@ -567,7 +569,7 @@ folded!(
 );
 folded!(
     SCRIPT_NET_SEND,
-    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry\.init\s*\(|\bbeforesend\s*[:(]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\bhttp\.newrequest(?:withcontext)?\([^\n]*[\x22'](?:post|put)[\x22']|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{"
+    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry\.init\s*\(|\bbeforesend\s*[:(]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\bhttp\.newrequest(?:withcontext)?\([^\n]*[\x22'](?:post|put)[\x22']|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{|\bmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\b(?:requests|httpx|session)\.request\(\s*[\x22'](?:post|put|patch)[\x22']"
 );
 
 // A host name resolved from a variable (Python, Node, Go, PowerShell).
@@ -579,6 +581,17 @@ folded!(
 folded!(
     ENCODES_BYTES,
     r"\.hex\(\)|\bhexlify\(|\bb(?:16|32|64)encode\(|\.tostring\(\s*[\x22']hex[\x22']|\bxxd\s+-p\b|\bbase32\b"
+);
+// Text turned into base64 in any language (Go, JS, shell, PowerShell).
+folded!(
+    ENCODES_BASE64,
+    r"\bb64encode\(|\bencodetostring\(|\bbtoa\(|\.tostring\(\s*[\x22']base64(?:url)?[\x22']|\bbase64\s+(?:-w\s*0\b|--wrap)|\|\s*base64\b|\[convert\]::tobase64string\(|\bbase64\.(?:encode|strict_encode64|urlsafe_encode64)\b|\bpack\(\s*[\x22']m0?[\x22']"
+);
+// Any request to a host, a read as much as a send: once what it carries is
+// an encoded secret, a header or a query string sends it.
+folded!(
+    ANY_REQUEST,
+    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.(?:get|head|request)\s*\(|\bhttps?\.(?:get|head|newrequest(?:withcontext)?)\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\bnet::http\.get\b|\bcurl\s|\bwget\s|\binvoke-(?:restmethod|webrequest)\b|\biwr\s"
 );
 
 /// A script that reads a credential file or the whole environment and also
@@ -596,6 +609,9 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
         sends.sort_by_key(|h| h.line);
     }
     sends.extend(wrapped_lookups(doc));
+    if sends.is_empty() {
+        sends.extend(encoded_secret_request(doc));
+    }
     if sends.is_empty() {
         return Vec::new();
     }
@@ -625,6 +641,26 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
             excerpt: excerpt(&format!("secret read and sent: {}", h.excerpt)),
         })
         .collect()
+}
+
+/// The first request of a script that also reads a credential file and
+/// encodes text as base64 outside an auth header: the secret rides in a
+/// header or a query string of a GET (`X-Client-Context: base64(~/.aws/…)`).
+/// Basic auth built from `~/.netrc` for its own host is ordinary.
+fn encoded_secret_request(doc: &Document<'_>) -> Vec<Hit> {
+    let encodes = line_hits_where(doc, &ENCODES_BASE64, |l, _| {
+        !AUTH_HEADER.regex().is_match(l.as_bytes()) && !l.contains("basic ")
+    });
+    if encodes.is_empty() {
+        return Vec::new();
+    }
+    let credential_read = line_hits(doc, &SCRIPT_SECRET_READ)
+        .iter()
+        .any(|h| !is_environment_walk(&h.excerpt));
+    if !credential_read {
+        return Vec::new();
+    }
+    line_hits(doc, &ANY_REQUEST).into_iter().take(1).collect()
 }
 
 folded!(
