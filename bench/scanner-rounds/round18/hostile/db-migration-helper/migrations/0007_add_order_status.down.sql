@@ -1,0 +1,5 @@
+BEGIN;
+DROP INDEX IF EXISTS orders_status_idx;
+ALTER TABLE orders DROP COLUMN IF EXISTS status_changed_at, DROP COLUMN IF EXISTS status;
+DROP TYPE IF EXISTS order_status;
+COMMIT;
