@@ -317,6 +317,10 @@ const LANGUAGES: &[Lexicon] = &[
         rank: &[
             "prevaut",
             "prevalent",
+            "priment sur",
+            "prime sur",
+            "passent avant",
+            "passe avant",
             "priorite sur",
             "au-dessus de",
             "au dessus de",

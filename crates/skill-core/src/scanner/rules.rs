@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::excerpt::{excerpt, line_at};
 use super::pattern::{
-    any_line_hits, exact, folded, line_hits, line_hits_where, matches_in_non_ascii_runs,
+    Pattern, any_line_hits, exact, folded, line_hits, line_hits_where, matches_in_non_ascii_runs,
 };
 use super::{Detector, Document, Hit, unicode};
 
@@ -32,6 +32,7 @@ pub static DETECTORS: &[(&str, Detector)] = &[
     ("persistence", persistence),
     ("safety-bypass", safety_bypass),
     ("authority-claim", rank_claims),
+    ("hide-from-user", hidden_by_config),
     ("security-tools-off", security_job_off),
     ("data-destruction", history_replaced),
     ("untrusted-package-source", untrusted_package_source),
@@ -85,6 +86,12 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &RESOLVER_WRAPPER,
     &START_FILE_IN_VARIABLE,
     &ORPHAN_BRANCH,
+    &PRECEDENCE_KEY,
+    &SELF_ITEM,
+    &USER_VISIBILITY_KEY,
+    &UNMENTIONED_FLAG,
+    &HOME_VARIABLE,
+    &RECURSIVE_DELETE,
     &RANK_WORDS_0,
     &RANK_WORDS_1,
     &RANK_WORDS_2,
@@ -96,6 +103,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &ENCODES_BYTES,
     &ENCODES_BASE64,
     &ANY_REQUEST,
+    &SECRET_ENV_READ,
+    &DOTENV_READ,
     &ASK_FOR_SECRET,
     &GIVE_ME_SECRET,
     &RM_ROOT,
@@ -118,6 +127,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &PY_EXEC_VALUE,
     &DEV_TCP,
     &PACKAGE_INDEX,
+    &DIRECT_ARCHIVE,
     &PRIVATE_INDEX,
     &PUBLIC_INDEX,
     &MUTABLE_REV,
@@ -128,6 +138,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SHELL_SPAWN,
     &DECODE_TO_SHELL,
     &EVAL_DECODED,
+    &SPLIT_NAME_LOOKUP,
     &ENCODED_POWERSHELL,
     &SHELL_RC,
     &AUTHORIZED_KEYS,
@@ -565,7 +576,7 @@ pub fn is_script(path: &str) -> bool {
 
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:\bsecretaccesskey\b|\bsessiontoken\b|fromnodeproviderchain|get_frozen_credentials\(|\.get_credentials\(\)|\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess\.env\s*[,)}\]]|\benv\.to_h(?:ash)?\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:\bsecretaccesskey\b|\bsessiontoken\b|fromnodeproviderchain|get_frozen_credentials\(|\.get_credentials\(\)|\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|(?:~|\$home|\$\{home\}|homedir\(\)|home\(\))/\.(?:ssh|aws|kube|docker|gnupg|azure|password-store)\b|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess\.env\s*[,)}\]]|\benv\.to_h(?:ash)?\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
@@ -575,12 +586,12 @@ folded!(
 // A host name resolved from a variable (Python, Node, Go, PowerShell).
 folded!(
     RESOLVE_VARIABLE,
-    r"\b(?:gethostbyname(?:_ex)?|getaddrinfo|dns\.resolver\.resolve|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve4?|resolvetxt)|net\.lookuphost|resolve-dnsname)\s*\(?\s*(?:[a-z_][a-z0-9_]*\s*[,)]|\x60\$\{|f[\x22\x27]\{)"
+    r"\b(?:gethostbyname(?:_ex)?|getaddrinfo|dns\.resolver\.resolve|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve4?|resolvetxt)|net\.lookuphost|resolve-dnsname)\s*\(?\s*(?:[a-z_][a-z0-9_]*\s*[,)]|\x60\$\{|f[\x22\x27]\{|fmt\.sprintf\(\s*\x22%|[a-z_][a-z0-9_]*\s*\+|[\x22\x27][^\x22\x27\n]*[\x22\x27]\s*\.\s*format\()"
 );
 // Bytes turned into text: hex, base32 or base64 of a file's contents.
 folded!(
     ENCODES_BYTES,
-    r"\.hex\(\)|\bhexlify\(|\bb(?:16|32|64)encode\(|\.tostring\(\s*[\x22']hex[\x22']|\bxxd\s+-p\b|\bbase32\b"
+    r"\bhex\.encodetostring\(|\bbase32\.(?:std|hex)encoding\b|\.hex\(\)|\bhexlify\(|\bb(?:16|32|64)encode\(|\.tostring\(\s*[\x22']hex[\x22']|\bxxd\s+-p\b|\bbase32\b"
 );
 // Text turned into base64 in any language (Go, JS, shell, PowerShell).
 folded!(
@@ -604,12 +615,16 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
     // A name resolved from a variable is a send only in a script that also
     // encodes bytes into text (key material as hex labels of DNS queries);
     // resolving the hosts of ~/.ssh/config is ordinary.
+    let mut lookups = Vec::new();
     if ENCODES_BYTES.is_match(doc) {
-        sends.extend(line_hits(doc, &RESOLVE_VARIABLE));
-        sends.sort_by_key(|h| h.line);
+        lookups.extend(line_hits(doc, &RESOLVE_VARIABLE));
     }
-    sends.extend(wrapped_lookups(doc));
-    if sends.is_empty() {
+    lookups.extend(wrapped_lookups(doc));
+    let lookup_only = sends.is_empty() && !lookups.is_empty();
+    sends.extend(lookups);
+    sends.sort_by_key(|h| h.line);
+    let encoded_only = sends.is_empty();
+    if encoded_only {
         sends.extend(encoded_secret_request(doc));
     }
     if sends.is_empty() {
@@ -629,6 +644,15 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
     if reads.is_empty() {
         reads.extend(serialised_environment(doc));
     }
+    // A token read from the environment is ordinary before a request (its
+    // own API's); encoded into the labels of a lookup it is carried out.
+    if reads.is_empty() && lookup_only {
+        reads.extend(line_hits(doc, &SECRET_ENV_READ));
+    }
+    // A dotenv file read, encoded and put into a request.
+    if reads.is_empty() && encoded_only {
+        reads.extend(line_hits(doc, &DOTENV_READ));
+    }
     if reads.is_empty() {
         return Vec::new();
     }
@@ -642,6 +666,17 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
         })
         .collect()
 }
+
+// A variable of the environment whose name says it holds a secret.
+folded!(
+    SECRET_ENV_READ,
+    r#"\b(?:getenv|os\.environ(?:\.get)?|process\.env|env::var|environ\.get|env\.fetch)\s*[(\[.]?\s*["']?[a-z0-9_]*(?:token|secret|password|passwd|api_?key|private_?key|credentials?)[a-z0-9_]*["'\])]"#
+);
+// A dotenv file opened or parsed by name.
+folded!(
+    DOTENV_READ,
+    r#"\(\s*["'](?:\./)?\.env(?:\.(?:local|production|prod|development|dev))?["']\s*[,)]"#
+);
 
 /// The first request of a script that also reads a credential file and
 /// encodes text as base64 outside an auth header: the secret rides in a
@@ -657,7 +692,7 @@ fn encoded_secret_request(doc: &Document<'_>) -> Vec<Hit> {
     let credential_read = line_hits(doc, &SCRIPT_SECRET_READ)
         .iter()
         .any(|h| !is_environment_walk(&h.excerpt));
-    if !credential_read {
+    if !credential_read && !DOTENV_READ.is_match(doc) {
         return Vec::new();
     }
     line_hits(doc, &ANY_REQUEST).into_iter().take(1).collect()
@@ -1222,8 +1257,24 @@ folded!(
     r"\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s-(?:e|ec|enc|encodedcommand)\s+[a-z0-9+/=]{16,}"
 );
 
+// A builtin or a module looked up by a name spelled in pieces
+// (`getattr(builtins, "ex" + "ec")`, `__import__("o" + "s")`): the name is
+// split only to hide it from a reader.
+folded!(
+    SPLIT_NAME_LOOKUP,
+    r#"\bgetattr\(\s*[^,\n]{1,60},\s*["'][a-z_]{1,12}["']\s*\+\s*["'][a-z_]{1,12}["']|\b__import__\(\s*["'][a-z_]{1,12}["']\s*\+|\b__builtins__(?:\.__dict__)?\[\s*["'][a-z_]{1,12}["']\s*\+|\bgetattr\(\s*(?:builtins|__builtins__)\s*,\s*["'](?:exec|eval|compile|__import__)["']"#
+);
+
 fn obfuscated_exec(doc: &Document<'_>) -> Vec<Hit> {
-    any_line_hits(doc, &[&DECODE_TO_SHELL, &EVAL_DECODED, &ENCODED_POWERSHELL])
+    any_line_hits(
+        doc,
+        &[
+            &DECODE_TO_SHELL,
+            &EVAL_DECODED,
+            &ENCODED_POWERSHELL,
+            &SPLIT_NAME_LOOKUP,
+        ],
+    )
 }
 
 exact!(
@@ -1244,14 +1295,85 @@ folded!(RANK_WORDS_1, super::rank_claim::rank_words_pattern(1));
 folded!(RANK_WORDS_2, super::rank_claim::rank_words_pattern(2));
 
 /// A claim to outrank the user and the system (`rank_claim.rs`), read
-/// only on the lines that hold a word of rank.
+/// only on the lines that hold a word of rank; and a config file's
+/// precedence list with the file itself first.
 fn rank_claims(doc: &Document<'_>) -> Vec<Hit> {
     const _: () = assert!(super::rank_claim::RANK_PATTERNS == 3);
     let lines: Vec<u32> = any_line_hits(doc, &[&RANK_WORDS_0, &RANK_WORDS_1, &RANK_WORDS_2])
         .iter()
         .map(|h| h.line)
         .collect();
-    super::rank_claim::rank_claims(doc, &lines)
+    let mut hits = super::rank_claim::rank_claims(doc, &lines);
+    hits.extend(config_block(doc, &PRECEDENCE_KEY, &SELF_ITEM, 1));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+// A YAML key that opens a precedence list.
+folded!(
+    PRECEDENCE_KEY,
+    r"^\s*[a-z_-]*(?:precedence|priority[_-]?order|authority[_-]?order)\s*:\s*(?:#[^\n]*)?$"
+);
+// A list item naming the file itself.
+folded!(
+    SELF_ITEM,
+    r#"^\s*-\s+["']?(?:this|self|skill|this[_-][a-z_]+)["']?\s*(?:#[^\n]*)?$"#
+);
+// A YAML key that opens what the user is shown.
+folded!(
+    USER_VISIBILITY_KEY,
+    r"^\s*user[_-]?(?:visibility|visible|facing|disclosure)\s*:\s*(?:#[^\n]*)?$"
+);
+// A flag under it that keeps something unmentioned.
+folded!(
+    UNMENTIONED_FLAG,
+    r#"^\s*(?:mention|disclose|reveal|describe|surface)[_-][a-z_]{1,40}\s*:\s*["']?(?:false|no|off|0)["']?\s*(?:#[^\n]*)?$"#
+);
+
+/// Flags under a config key about what the user is shown that keep a
+/// file or a change from being mentioned (`user_visibility:` /
+/// `mention_policy_file: false`).
+fn hidden_by_config(doc: &Document<'_>) -> Vec<Hit> {
+    config_block(doc, &USER_VISIBILITY_KEY, &UNMENTIONED_FLAG, 8)
+}
+
+/// Lines of the block under each line that `key` matches (a YAML key with
+/// nothing after it): the first `items` lines more indented than the key,
+/// blank and comment lines aside, that `item` matches.
+fn config_block(doc: &Document<'_>, key: &Pattern, item: &Pattern, items: usize) -> Vec<Hit> {
+    let keys = line_hits(doc, key);
+    if keys.is_empty() {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let mut hits = Vec::new();
+    for k in keys.iter().take(super::MAX_HITS_PER_RULE_AND_FILE) {
+        let at = k.line as usize - 1;
+        let Some(key_indent) = lines.get(at).map(|l| indent(l)) else {
+            continue;
+        };
+        let block = lines
+            .iter()
+            .enumerate()
+            .skip(at + 1)
+            .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+            .take_while(|(_, l)| {
+                indent(l) > key_indent
+                    || (indent(l) == key_indent && l.trim_start().starts_with('-'))
+            })
+            .take(items);
+        for (i, l) in block {
+            if item.regex().is_match(l.as_bytes()) {
+                hits.push(Hit {
+                    line: i as u32 + 1,
+                    excerpt: excerpt(doc.text.lines().nth(i).unwrap_or(l)),
+                });
+            }
+        }
+    }
+    hits
 }
 
 folded!(
@@ -1267,13 +1389,114 @@ folded!(
 /// (its name or a variable named for it): the project's history replaced by
 /// one commit. Publishing a site from an orphan `gh-pages` branch is not it.
 fn history_replaced(doc: &Document<'_>) -> Vec<Hit> {
-    if !ORPHAN_BRANCH.is_match(doc) {
+    let mut hits = home_swept(doc);
+    if ORPHAN_BRANCH.is_match(doc) {
+        hits.extend(line_hits(doc, &FORCE_PUSH_MAIN).into_iter().take(1));
+    }
+    hits
+}
+
+// A shell variable that is the home folder, or falls back to it
+// (`root="${XDG_CACHE_HOME:-$HOME}"`).
+folded!(
+    HOME_VARIABLE,
+    r#"^\s*(?:local\s+|export\s+|readonly\s+|declare\s+)?([a-z_][a-z0-9_]*)=["']?(?:\$\{[a-z_][a-z0-9_]*:-(?:~|\$\{?home\}?)\}|\$\{?home\}?|~)["']?\s*(?:;|&&|$)"#
+);
+// A recursive delete.
+folded!(
+    RECURSIVE_DELETE,
+    r"\brm\s+(?:-[a-z]*r[a-z]*|--recursive)\b|\bfind\b[^\n]*\s-delete\b"
+);
+
+/// Lines after a home-folder variable that a recursive delete of it is
+/// looked for on.
+const HOME_SWEEP_WINDOW: usize = 20;
+/// Most home-folder variables read in one file.
+const MAX_HOME_VARIABLES: usize = 8;
+
+/// A recursive delete of everything in a variable that is the home folder
+/// or falls back to it (`rm -rf "${root:?}/"*`): `${X:?}` guards against an
+/// empty value, not against `$HOME`. A folder under it (`"$root/.cache"`)
+/// is not the home folder.
+fn home_swept(doc: &Document<'_>) -> Vec<Hit> {
+    let variables = line_hits(doc, &HOME_VARIABLE);
+    if variables.is_empty() {
         return Vec::new();
     }
-    line_hits(doc, &FORCE_PUSH_MAIN)
-        .into_iter()
-        .take(1)
-        .collect()
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let mut hits = Vec::new();
+    for var in variables.iter().take(MAX_HOME_VARIABLES) {
+        let at = var.line as usize - 1;
+        let Some(name) = lines.get(at).and_then(|l| {
+            HOME_VARIABLE
+                .regex()
+                .captures(l.as_bytes())
+                .and_then(|c| c.get(1))
+                .map(|m| m.as_bytes().to_vec())
+        }) else {
+            continue;
+        };
+        let end = (at + HOME_SWEEP_WINDOW + 1).min(lines.len());
+        for (i, line) in lines.iter().enumerate().take(end).skip(at) {
+            if RECURSIVE_DELETE.regex().is_match(line.as_bytes())
+                && deletes_all_of(line.as_bytes(), &name)
+            {
+                hits.push(Hit {
+                    line: i as u32 + 1,
+                    excerpt: excerpt(doc.text.lines().nth(i).unwrap_or(line)),
+                });
+                break;
+            }
+        }
+    }
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+/// True when `line` names `$name` (or `${name}`, `${name:?...}`) alone or
+/// with `/*` or `/.[!.]*` after it: the whole of the folder.
+fn deletes_all_of(line: &[u8], name: &[u8]) -> bool {
+    memchr::memchr_iter(b'$', line).any(|at| {
+        let mut rest = &line[at + 1..];
+        let braced = rest.first() == Some(&b'{');
+        if braced {
+            rest = &rest[1..];
+        }
+        let Some(after) = rest.strip_prefix(name) else {
+            return false;
+        };
+        let mut rest = after;
+        if braced {
+            // `${name}` or `${name:?message}`; `${name/x/y}` and the like
+            // are not the folder.
+            match rest.first() {
+                Some(b'}') => rest = &rest[1..],
+                Some(b':') if rest.get(1) == Some(&b'?') => {
+                    let Some(close) = memchr::memchr(b'}', rest) else {
+                        return false;
+                    };
+                    rest = &rest[close + 1..];
+                }
+                _ => return false,
+            }
+        } else if rest
+            .first()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+        {
+            return false;
+        }
+        let skip_quotes =
+            |r: &[u8]| -> usize { r.iter().take_while(|c| **c == b'"' || **c == b'\'').count() };
+        rest = &rest[skip_quotes(rest)..];
+        if let Some(r) = rest.strip_prefix(b"/") {
+            rest = &r[skip_quotes(r)..];
+            return matches!(rest.first(), None | Some(b'*' | b' ' | b';' | b'&' | b'|'))
+                || rest.starts_with(b".[")
+                || rest.starts_with(b".*");
+        }
+        matches!(rest.first(), None | Some(b' ' | b';' | b'&' | b'|' | b')'))
+    })
 }
 
 exact!(
@@ -1408,6 +1631,23 @@ const KNOWN_INDEXES: &[&str] = &[
     "registry.yarnpkg.com",
 ];
 
+/// Code hosts whose archive URLs name the owner and the project, which a
+/// reviewer can look up as readily as a registry's package.
+const CODE_HOSTS: &[&str] = &[
+    "github.com",
+    "codeload.github.com",
+    "objects.githubusercontent.com",
+    "gitlab.com",
+    "bitbucket.org",
+];
+
+// A package archive installed from a URL: a requirement's direct reference
+// (`name @ https://host/x.tar.gz`) or an installer given the archive.
+folded!(
+    DIRECT_ARCHIVE,
+    r#"(?:^\s*[a-z0-9_.-]+(?:\[[a-z0-9_,.\s-]*\])?\s*@\s*|\b(?:pip[0-9.]*|uv\s+pip|python[0-9.]*\s+-m\s+pip|pipx|npm|pnpm|yarn|bun)\s+(?:install|add|i)\s+(?:[^\n|;&]*\s)?)["']?https?://([a-z0-9.-]+)(?::[0-9]+)?/[^\s"'#]*\.(?:tar\.gz|tgz|whl|zip|tar\.bz2|tar\.xz)\b"#
+);
+
 /// How many lines after a clone a run of its files is looked for.
 const CLONE_RUN_WINDOW: usize = 8;
 
@@ -1425,6 +1665,16 @@ fn untrusted_package_source(doc: &Document<'_>) -> Vec<Hit> {
                 !KNOWN_INDEXES.contains(&host.as_ref())
             })
     });
+    hits.extend(line_hits_where(doc, &DIRECT_ARCHIVE, |line, at| {
+        DIRECT_ARCHIVE
+            .regex()
+            .captures_at(line.as_bytes(), at)
+            .and_then(|c| c.get(1))
+            .is_some_and(|host| {
+                let host = String::from_utf8_lossy(host.as_bytes());
+                !KNOWN_INDEXES.contains(&host.as_ref()) && !CODE_HOSTS.contains(&host.as_ref())
+            })
+    }));
     hits.extend(public_fallback(doc));
     hits.extend(moving_hook_revision(doc));
     hits.extend(clone_then_run(doc));
@@ -1688,6 +1938,15 @@ fn grants_code(words: &[&str]) -> bool {
     {
         return grants_code(&rest[at..]);
     }
+    // Root lent to an interpreter that runs one named script grants that
+    // script (`sudo bash scripts/collect.sh:*`); to any other command, its
+    // open arguments are any command as root.
+    if ELEVATORS.contains(&base)
+        && let Some(at) = named
+        && grantable_interpreter(rest[at])
+    {
+        return grants_code(&rest[at..]);
+    }
     // A wrapper with nothing named after it runs any command.
     if !(INTERPRETERS.contains(&base)
         || INTERPRETERS.contains(&command.as_str())
@@ -1696,6 +1955,14 @@ fn grants_code(words: &[&str]) -> bool {
         return false;
     }
     ELEVATORS.contains(&base) || named.is_none()
+}
+
+/// True when `word` names one of [`INTERPRETERS`] (any path, any version)
+/// that is not an elevator or a wrapper.
+fn grantable_interpreter(word: &str) -> bool {
+    let command = word.rsplit('/').next().unwrap_or(word).to_ascii_lowercase();
+    let base = command.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+    INTERPRETERS.contains(&base) && !ELEVATORS.contains(&base) && !WRAPPERS.contains(&base)
 }
 
 fn broad_allowed_tools(doc: &Document<'_>) -> Vec<Hit> {
