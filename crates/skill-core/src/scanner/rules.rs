@@ -586,7 +586,7 @@ folded!(
 // A host name resolved from a variable (Python, Node, Go, PowerShell).
 folded!(
     RESOLVE_VARIABLE,
-    r"\b(?:gethostbyname(?:_ex)?|getaddrinfo|dns\.resolver\.resolve|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve4?|resolvetxt)|net\.lookuphost|resolve-dnsname)\s*\(?\s*(?:[a-z_][a-z0-9_]*\s*[,)]|\x60\$\{|f[\x22\x27]\{|fmt\.sprintf\(\s*\x22%|[a-z_][a-z0-9_]*\s*\+|[\x22\x27][^\x22\x27\n]*[\x22\x27]\s*\.\s*format\()"
+    r"\b(?:gethostbyname(?:_ex)?|getaddrinfo|dns\.resolver\.resolve|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve4?|resolvetxt)|net\.lookuphost|resolve-dnsname)\s*\(?\s*(?:[a-z_][a-z0-9_]*\s*[,)]|\x60\$\{|f[\x22\x27]\{|fmt\.sprintf\(\s*\x22%|[a-z_][a-z0-9_]*(?:\[[^\]\n]{0,40}\])?\s*\+|[\x22\x27][^\x22\x27\n]*[\x22\x27]\s*\.\s*format\()"
 );
 // Bytes turned into text: hex, base32 or base64 of a file's contents.
 folded!(
@@ -670,7 +670,7 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
 // A variable of the environment whose name says it holds a secret.
 folded!(
     SECRET_ENV_READ,
-    r#"\b(?:getenv|os\.environ(?:\.get)?|process\.env|env::var|environ\.get|env\.fetch)\s*[(\[.]?\s*["']?[a-z0-9_]*(?:token|secret|password|passwd|api_?key|private_?key|credentials?)[a-z0-9_]*["'\])]"#
+    r#"\b(?:getenv|os\.environ(?:\.get)?|process\.env|env::var|environ\.get|env\.fetch)\s*[(\[.]?\s*["']?[a-z0-9_]*(?:token|secret|password|passwd|key|credentials?)[a-z0-9_]*["'\])]"#
 );
 // A dotenv file opened or parsed by name.
 folded!(

