@@ -28,8 +28,8 @@ use super::pattern::Pattern;
 const MIN_BYTES_PER_CANDIDATE_LINE: usize = 128;
 
 /// Most entries of a [`Table`] (states times byte classes): far more
-/// than the built-in rules need (the folded side: 135 byte classes,
-/// 524,288 entries once padded to a power of two, 2 MiB); a larger rules
+/// than the built-in rules need (the folded side: 152 byte classes and
+/// about 13,900 states, 2.1 M entries, 8.4 MB resident); a larger rules
 /// file is walked with the NFA instead.
 const MAX_TABLE_ENTRIES: usize = 1 << 24;
 
@@ -183,7 +183,14 @@ impl Table {
         // sends every byte back to it but for its edges; any other row is
         // its failure state's row (one copy) with its own edges put in
         // (most trie states have one edge or none).
-        let mut table = vec![renamed[0]; states * stride];
+        // Allocated at its padded length at once and zeroed, so that the
+        // padding (never reached: every state id is a real row) is pages
+        // the system hands out untouched: resident memory is the rows'
+        // alone, however far past a power of two they reach.
+        let used = states * stride;
+        let entries = used.next_power_of_two();
+        let mut table = vec![0u32; entries];
+        table[..used].fill(renamed[0]);
         let rows = |state: usize| renamed[state] as usize;
         for &(class, child) in &kids[0] {
             table[rows(0) + class as usize] = renamed[child as usize];
@@ -204,9 +211,6 @@ impl Table {
                     .collect();
             }
         }
-        // Padding: never reached (every state id is a real row).
-        let entries = table.len().next_power_of_two();
-        table.resize(entries, renamed[0]);
         Some(Self {
             classes,
             stride,
