@@ -116,7 +116,13 @@ impl Table {
         }
         // The trie: state 0 is the root; `NONE` where it has no edge.
         // `kids`: each state's edges (class, child), for the rows below.
-        let mut goto: Vec<u32> = vec![NONE; stride];
+        // Reserved at its most (a state per literal byte) so that it never
+        // grows by copying: pages past the states written are never
+        // touched, and a copy of megabytes would be resident at once.
+        let most_states = 1 + literals.iter().map(|l| l.len()).sum::<usize>();
+        let mut goto: Vec<u32> =
+            Vec::with_capacity((most_states * stride).min(MAX_TABLE_ENTRIES + stride));
+        goto.resize(stride, NONE);
         let mut ends: Vec<Vec<u32>> = vec![Vec::new()];
         let mut kids: Vec<Vec<(u32, u32)>> = vec![Vec::new()];
         for (id, literal) in literals.iter().enumerate() {
@@ -168,6 +174,9 @@ impl Table {
                 queue.push_back(child as usize);
             }
         }
+        // The rows below are built from `kids`; the trie's table goes
+        // before they are allocated, so the two are not resident at once.
+        drop(goto);
         // Match states first, so one comparison tells a match.
         let mut renamed = vec![0u32; states];
         let mut name = 0u32;
