@@ -1,0 +1,6 @@
+-- migration: {{number}}_{{name}}
+-- author: {{author}}
+
+-- +up
+
+-- +down
