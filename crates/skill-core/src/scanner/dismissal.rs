@@ -835,6 +835,26 @@ pub fn dismiss_words_pattern(part: usize) -> String {
 /// The sentences that dismiss the agent's instructions, read around the
 /// words of dismissal on `lines` (1-based); one hit per line, on the
 /// line of the word of dismissal, so that what is quoted there is seen.
+/// True when `line` is a one-line entry of a config or translation file:
+/// a key, `:` or `=`, and a value on the same line (`skip: "Pomiń"`,
+/// `msgstr "..."`, `- "..."`), not a line of a block scalar.
+fn is_keyed_entry(line: &[u8]) -> bool {
+    let line = line.trim_ascii_start();
+    let line = line.strip_prefix(b"- ").unwrap_or(line).trim_ascii_start();
+    if line.starts_with(b"msgstr ") || line.starts_with(b"msgid ") || line.first() == Some(&b'"') {
+        return true;
+    }
+    let key_len = line
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.'))
+        .count();
+    let rest = line[key_len..].trim_ascii_start();
+    key_len > 0
+        && (rest.starts_with(b": ") || rest.starts_with(b"=") || rest.starts_with(b":\t"))
+        && !rest[1..].trim_ascii().is_empty()
+        && !matches!(rest[1..].trim_ascii(), b"|" | b">" | b"|-" | b">-")
+}
+
 pub fn dismissals(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
     if lines.is_empty() {
         return Vec::new();
@@ -846,6 +866,20 @@ pub fn dismissals(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
     let one_record_a_line = [".json", ".jsonl", ".ndjson", ".csv", ".tsv"]
         .iter()
         .any(|e| path.ends_with(e));
+    // In a YAML, TOML, INI, properties or gettext file, a one-line entry
+    // (`skip: "Pomiń te kroki"`) is a string of its own; a block scalar's
+    // lines (no key of their own) still make one paragraph.
+    let keyed_lines = [
+        ".yaml",
+        ".yml",
+        ".toml",
+        ".ini",
+        ".properties",
+        ".po",
+        ".strings",
+    ]
+    .iter()
+    .any(|e| path.ends_with(e));
     let mut hits: Vec<Hit> = Vec::new();
     for &line in lines {
         let Some((from, to)) = (line as usize)
@@ -868,11 +902,12 @@ pub fn dismissals(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
                     continue;
                 }
                 let (mut start, mut end) = sentence(text, at);
-                if one_record_a_line {
-                    // A JSON string or a record holds no newline.
-                    if let Some((from, to)) = starts.span(starts.line_of(at) as usize, text.len()) {
-                        (start, end) = (start.max(from), end.min(to));
-                    }
+                let line = starts.span(starts.line_of(at) as usize, text.len());
+                if let Some((from, to)) = line
+                    && (one_record_a_line || (keyed_lines && is_keyed_entry(&text[from..to])))
+                {
+                    // A JSON string, a record or a keyed entry holds no newline.
+                    (start, end) = (start.max(from), end.min(to));
                 }
                 read_up_to = end.max(at + 1);
                 let from = at.saturating_sub(NEAR).max(start);

@@ -138,6 +138,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SHELL_SPAWN,
     &DECODE_TO_SHELL,
     &EVAL_DECODED,
+    &PIPE_TO_PROGRAM,
+    &RUNS_INPUT,
     &SPLIT_NAME_LOOKUP,
     &ENCODED_POWERSHELL,
     &SHELL_RC,
@@ -985,8 +987,27 @@ fn fetch_then_exec(doc: &Document<'_>) -> Vec<Hit> {
     hits
 }
 
+// An interpreter after a pipe that is given its program (`python3 -c '...'`,
+// `node -e`, `-m module`, a script file): what the pipe carries is its
+// input, data, unless the program runs that input.
+folded!(
+    PIPE_TO_PROGRAM,
+    r#"\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:\S*/)?(?:python[0-9.]*|node|nodejs|ruby|perl|php|deno|bun)\s+(?:-[a-z]*[ce]\s|--eval\b|-m\s|(?:run\s+)?[a-z0-9_./-]+\.(?:py|js|mjs|cjs|ts|rb|pl|php)(?:\s|$))"#
+);
+folded!(
+    RUNS_INPUT,
+    r"\b(?:exec|eval|compile|popen|system|spawn|execsync|runpy|__import__|import_module|subprocess|child_process|function)\b|\$\(\s*cat\b|/dev/stdin\b"
+);
+
 fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
-    let mut hits = any_line_hits(doc, &[&PIPE_TO_SHELL, &SHELL_OF_DOWNLOAD, &EXEC_OF_FETCH]);
+    let mut hits = line_hits_where(doc, &PIPE_TO_SHELL, |line, start| {
+        let rest = line.get(start..).unwrap_or_default();
+        // Given its program, the interpreter reads the pipe as data unless
+        // that program runs what it reads.
+        !PIPE_TO_PROGRAM.regex().is_match(rest.as_bytes())
+            || RUNS_INPUT.regex().is_match(rest.as_bytes())
+    });
+    hits.extend(any_line_hits(doc, &[&SHELL_OF_DOWNLOAD, &EXEC_OF_FETCH]));
     hits.extend(download_then_run(doc));
     hits.extend(fetch_then_exec(doc));
     hits.extend(fetched_then_evaluated(doc));
