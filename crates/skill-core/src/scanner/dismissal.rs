@@ -281,6 +281,11 @@ const LANGUAGES: &[Lexicon] = &[
             "nu ține cont",
             "nu țineți cont",
             "nu respecta",
+            // Round 19: "the rules of this file replace the instructions received".
+            "înlocuiesc",
+            "înlocuiește",
+            "anulează",
+            "nu mai sunt valabile",
         ],
         rules: &[
             "instrucțiuni",
@@ -309,10 +314,15 @@ const LANGUAGES: &[Lexicon] = &[
             "ne kövesd",
             "ne kövesse",
             "érvénytelen",
+            // Round 19: "this description overrides the instructions received before".
+            "felülír",
+            "hatályát veszti",
+            "érvényét veszti",
         ],
         rules: &["utasítás", "szabály", "irányelv", "parancs"],
         which: &[
             "korábbi",
+            "korábban",
             "előző",
             "rendszer",
             "felhasználó",
@@ -460,7 +470,18 @@ const LANGUAGES: &[Lexicon] = &[
             "παράβλεψ",
         ],
         rules: &["οδηγί", "εντολ", "κανόν", "κανον"],
-        which: &["προηγούμεν", "συστήματ", "σύστημα", "χρήστ", "παραπάνω"],
+        // Round 19: "the instructions you received before this template".
+        which: &[
+            "προηγούμεν",
+            "συστήματ",
+            "σύστημα",
+            "χρήστ",
+            "παραπάνω",
+            "πριν",
+            "έλαβ",
+            "αρχικ",
+            "δόθηκ",
+        ],
     },
     // Ukrainian and Russian.
     Lexicon {

@@ -892,7 +892,7 @@ folded!(
 );
 folded!(
     DOWNLOAD_TO_FILE,
-    r#"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]*?(?:\s-[a-z]*o\s*|\s--output[= ]|\s-outfile\s+|>\s*)["']?([a-z0-9_./~$-]+)|\b(?:urlretrieve)\s*\([^,\n]*,\s*["']([a-z0-9_./~-]+)"#
+    r#"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]*?(?:\s-[a-z]*o\s*|\s--output[= ]|\s-outfile\s+|>\s*)["']?([a-z0-9_./~$-]+)|\b(?:urlretrieve)\s*\([^,\n]*,\s*["']([a-z0-9_./~-]+)|^\s*add\s+(?:--[a-z-]+(?:=\S+)?\s+)*(?:https?://\S+|\$\{?[a-z_][a-z0-9_]*\}?\S*)\s+["']?([a-z0-9_./~$-]+)["']?\s*$"#
 );
 
 folded!(
@@ -1127,7 +1127,8 @@ fn download_then_run(doc: &Document<'_>) -> Vec<Hit> {
     let lines: Vec<&str> = doc.folded.lines().collect();
     for (i, line) in lines.iter().enumerate() {
         for caps in DOWNLOAD_TO_FILE.regex().captures_iter(line.as_bytes()) {
-            let Some(file) = caps.get(1).or_else(|| caps.get(2)) else {
+            // A Dockerfile's `ADD <url> <path>` downloads too.
+            let Some(file) = caps.get(1).or_else(|| caps.get(2)).or_else(|| caps.get(3)) else {
                 continue;
             };
             let file = String::from_utf8_lossy(file.as_bytes());
@@ -1138,7 +1139,14 @@ fn download_then_run(doc: &Document<'_>) -> Vec<Hit> {
             // What runs later on the line: after the download command ends.
             let rest = &line[caps.get(0).map_or(0, |m| m.end())..];
             let after = rest.find(['&', ';', '|']).map_or("", |at| &rest[at..]);
-            let window = std::iter::once(after).chain(lines.iter().skip(i + 1).take(3).copied());
+            // A Dockerfile's `RUN` (or a "Run ..." step) starts the command.
+            let window = std::iter::once(after).chain(
+                lines
+                    .iter()
+                    .skip(i + 1)
+                    .take(3)
+                    .map(|l| l.trim_start().strip_prefix("run ").unwrap_or(l)),
+            );
             let runs = window.clone().any(|l| runs_file(l, &name));
             if runs {
                 hits.push(Hit {
