@@ -382,7 +382,7 @@ folded!(
 
 folded!(
     SECRET_THEN_SEND,
-    r"(?:~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config|\.env\b|env(?:ironment)?\s+variables|credentials?\s+files?|private\s+keys?|api\s+keys?|secrets)[^.\n]{0,60}?\b(?:send|upload|post|transmit|forward|exfiltrate|mail|email|submit|pipe)\s+(?:it|them|this|that|the\s+(?:file|contents?|result)s?)\b[^.\n]{0,30}?\b(?:to|at|into)\s+(?:https?://|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|(?:(?:the|this|that|our|my|an?)\s+)?(?:[a-z-]+\s+){0,2}(?:webhook|hook|bucket|pastebin|paste\s+site|inbox|channel)\b|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
+    r"(?:~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config|\.env\b|env(?:ironment)?\s+variables|credentials?\s+files?|private\s+keys?|api\s+keys?|secrets)[^.\n]{0,60}?\b(?:send|upload|post|transmit|forward|exfiltrate|mail|email|submit|pipe)\s+(?:it|them|this|that|the\s+(?:file|contents?|result)s?)\b[^.\n]{0,60}?\b(?:to|at|into)\s+(?:https?://|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|(?:(?:the|this|that|our|my|an?)\s+)?(?:[a-z-]+\s+){0,2}(?:webhook|hook|bucket|pastebin|paste\s+site|inbox|channel)\b|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
 );
 
 // A placeholder said to be the conversation (or the system prompt),
