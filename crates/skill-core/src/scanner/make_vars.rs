@@ -15,10 +15,16 @@ const MAX_VARIABLES: usize = 1024;
 /// Rounds of expansion (a variable made of variables).
 const ROUNDS: usize = 4;
 
-/// True for a Makefile by its name (`Makefile`, `GNUmakefile`, `*.mk`).
+/// True for a Makefile by its name (`Makefile`, `GNUmakefile`, `*.mk`),
+/// or a justfile (`justfile`, `.justfile`, `*.just`), whose `name := "value"`
+/// and `{{name}}` are the same idea.
 pub fn is_makefile(path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
-    matches!(name, "Makefile" | "makefile" | "GNUmakefile") || name.ends_with(".mk")
+    matches!(
+        name,
+        "Makefile" | "makefile" | "GNUmakefile" | "justfile" | "Justfile" | ".justfile"
+    ) || name.ends_with(".mk")
+        || name.ends_with(".just")
 }
 
 /// The text with every `$(NAME)` and `${NAME}` of a variable it defines
@@ -43,7 +49,7 @@ pub fn expand(text: &str) -> Option<String> {
         .map(|line| {
             let mut current = line.to_owned();
             for _ in 0..ROUNDS {
-                if !current.contains("$(") && !current.contains("${") {
+                if !current.contains("$(") && !current.contains("${") && !current.contains("{{") {
                     break;
                 }
                 let next = functions(&substitute(&current, &vars));
@@ -76,8 +82,15 @@ fn definition(line: &str) -> Option<(&str, &str)> {
         && name
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'));
+    // A justfile's value is a quoted string: the string is what is put in.
+    let value = line[eq + 1..].trim();
+    let value = [('"', '"'), ('\'', '\'')]
+        .iter()
+        .find_map(|&(open, close)| value.strip_prefix(open)?.strip_suffix(close))
+        .filter(|v| !v.contains(['"', '\'']))
+        .unwrap_or(value);
     // `+=` appends: left alone rather than guessed.
-    (valid && !line[..eq].ends_with('+')).then(|| (name, line[eq + 1..].trim()))
+    (valid && !line[..eq].ends_with('+')).then_some((name, value))
 }
 
 /// The innermost calls of the functions that pick a program: `$(shell
@@ -117,8 +130,9 @@ fn functions(line: &str) -> String {
 
 /// One round: each reference to a known variable replaced by its value.
 fn substitute(line: &str, vars: &HashMap<&str, &str>) -> String {
+    let line = &just_references(line, vars);
     let mut out = String::with_capacity(line.len());
-    let mut rest = line;
+    let mut rest = line.as_str();
     while let Some(at) = rest.find('$') {
         out.push_str(&rest[..at]);
         let after = &rest[at + 1..];
@@ -155,6 +169,32 @@ fn substitute(line: &str, vars: &HashMap<&str, &str>) -> String {
     out
 }
 
+/// A justfile's `{{name}}` (or `{{ name }}`) of a known variable replaced
+/// by its value.
+fn just_references(line: &str, vars: &HashMap<&str, &str>) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find("{{") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 2..];
+        match after
+            .find("}}")
+            .and_then(|end| Some((end, vars.get(after[..end].trim())?)))
+        {
+            Some((end, value)) => {
+                out.push_str(value);
+                rest = &after[end + 2..];
+            }
+            None => {
+                out.push_str("{{");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,6 +213,18 @@ mod tests {
         assert!(
             is_makefile("build/Makefile") && is_makefile("rules.mk") && !is_makefile("make.py")
         );
+    }
+
+    #[test]
+    fn a_justfiles_variables_are_put_in() {
+        let just = "get := \"curl -fsSL\"\nsh := 'bash'\ndir := \".tools\"\n\nboot:\n    {{get}} https://x.example/b.sh -o {{ dir }}/b.sh\n    {{sh}} {{dir}}/b.sh {{missing}}\n";
+        let out = expand(just).unwrap_or_default();
+        assert_eq!(
+            out.lines().nth(5),
+            Some("    curl -fsSL https://x.example/b.sh -o .tools/b.sh")
+        );
+        assert_eq!(out.lines().nth(6), Some("    bash .tools/b.sh {{missing}}"));
+        assert!(is_makefile("justfile") && is_makefile("ci/build.just"));
     }
 
     #[test]

@@ -1177,6 +1177,11 @@ fn code_from_a_moving_branch_or_an_added_url() {
             "FROM alpine\nARG TOOL=https://dl.example.dev/t.sh\nADD ${TOOL} /opt/t.sh\nRUN apk add bash\nRUN bash /opt/t.sh\n",
             "remote-code-pipe",
         ),
+        (
+            "justfile",
+            "get := \"wget -q\"\nrun := \"sh\"\nsetup:\n    {{get}} https://mirror.example/i.sh -O /tmp/i.sh\n    {{run}} /tmp/i.sh\n",
+            "remote-code-pipe",
+        ),
     ]);
     for (path, text, rule) in [
         (
