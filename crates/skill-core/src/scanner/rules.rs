@@ -77,6 +77,9 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SECRET_PIPED_OUT,
     &SEND_SECRETS,
     &SECRET_THEN_SEND,
+    &SEND_VERB_0,
+    &SEND_VERB_1,
+    &SEND_VERB_2,
     &PLACEHOLDER_IS_CONVERSATION,
     &BUNDLE_SECRETS,
     &UPLOAD_COMMAND,
@@ -553,10 +556,83 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
         !AUTH_HEADER.regex().is_match(l.as_bytes())
     }));
     hits.extend(script_flow(doc));
+    hits.extend(send_orders(doc));
     hits.extend(url_filled_with_conversation(doc));
     hits.extend(bundle_then_send(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+// Round 19: a word that orders a send or an upload, in twenty-odd
+// languages besides English (folded: Latin letters without accents).
+// (In three patterns: a literal set holds at most 64 words.)
+folded!(
+    SEND_VERB_0,
+    r"\b(?:odesli|posli|odosli|nahraj|preposli|laheta|valita|wyslij|przeslij|przekaz|wgraj|kuldd|kuldje|toltsd\s+fel|tovabbitsd|schicke|schick|ubermittle|leite\s+\S+\s+weiter|envoie|envoyez|transmets|transmettez|televerse|envia)\b"
+);
+folded!(
+    SEND_VERB_1,
+    r"\b(?:envie|reenvia|carregue|encaminhe|invia|inoltra|stuur|verstuur|skicka|ladda\s+upp|last\s+opp|gonder|trimite|trimiteti|incarca|tai\s+len|kirim|unggah|hantar)\b"
+);
+folded!(
+    SEND_VERB_2,
+    r"(?:отправь|отправьте|пошли|загрузи|перешли|надішли|відправ|завантаж|στείλε|στείλτε|ανέβασε|προώθησε|发送|发到|上传|传到|转发|送信|送って|アップロード|転送|보내|전송|업로드|أرسل|ارسل|ارفع|שלח|העלה|ส่ง|भेज)"
+);
+
+// What a send must carry to be an exfiltration: a credential file, a
+// password, a key or token, or the conversation.
+folded!(
+    SENT_SECRET,
+    r"(?:\.env\b|\.ssh\b|id_rsa|id_ed25519|\.npmrc|\.pypirc|\.netrc|\.aws\b|\.git-credentials|\.kube\b|_history\b|konverzac|prepis|keskustel|avaime|salasan|rozmow|transkrypc|hasł|beszelget|jelszo|gesprach|unterhaltung|chatverlauf|passwort|zugangsdaten|conversation|historique|mot\s+de\s+passe|identifiants|conversacion|historial|contrasena|credenciales|conversa\b|senha|credenciais|conversazione|cronologia|credenziali|gesprek|wachtwoord|konversation|losenord|samtal|konusma|sohbet|parola|sifre|разговор|переписк|диалог|пароль|токен|розмов|συνομιλ|κωδικ|conversati|parol|对话|聊天记录|密码|密钥|凭证|令牌|会話|パスワード|秘密鍵|認証情報|トークン|대화|비밀번호|토큰|المحادثة|كلمة\s+المرور|שיחה|סיסמ|cuoc\s+tro\s+chuyen|mat\s+khau|percakapan|kata\s+sandi|บทสนทนา|รหัสผ่าน|बातचीत|पासवर्ड)"
+);
+// Where it goes: a URL or a mailbox.
+folded!(SEND_TARGET, r"https?://|[a-z0-9._-]+@[a-z0-9-]+\.[a-z]");
+
+/// Most words of sending read in one file.
+const MAX_SEND_WORDS: usize = 256;
+
+/// An order to send a credential file or the conversation to a URL or a
+/// mailbox, in one sentence, in another language than English (the
+/// English phrasings are the patterns above): the word of sending, what
+/// is sent and where, in any order. Read only around the words of
+/// sending, so its cost is a literal search.
+fn send_orders(doc: &Document<'_>) -> Vec<Hit> {
+    let text = doc.folded.as_bytes();
+    let starts = doc.index.lines(doc, true);
+    let mut hits = Vec::new();
+    let mut read_up_to = 0;
+    let verbs = [&SEND_VERB_0, &SEND_VERB_1, &SEND_VERB_2];
+    let mut words: Vec<usize> = verbs
+        .iter()
+        .flat_map(|verb| {
+            line_hits(doc, verb)
+                .into_iter()
+                .filter_map(|h| starts.span(h.line as usize - 1, text.len()))
+                .flat_map(move |(from, to)| {
+                    verb.regex()
+                        .find_iter(&text[from..to])
+                        .map(move |m| from + m.start())
+                })
+        })
+        .take(MAX_SEND_WORDS)
+        .collect();
+    words.sort_unstable();
+    words.dedup();
+    for at in words {
+        if at < read_up_to {
+            continue;
+        }
+        let (start, end) = super::sentence::sentence(text, at);
+        read_up_to = end.max(at + 1);
+        let said = &text[start..end];
+        if SEND_TARGET.regex().is_match(said) && SENT_SECRET.regex().is_match(said) {
+            hits.extend(super::sentence::word_hit(doc, starts, at));
+            if hits.len() >= super::MAX_HITS_PER_RULE_AND_FILE {
+                break;
+            }
+        }
+    }
     hits
 }
 
