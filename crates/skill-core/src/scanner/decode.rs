@@ -921,7 +921,7 @@ const MIN_BASE32_CHARS: usize = 24;
 /// alphabet only and is long enough to carry words.
 fn is_base32_run(run: &[u8]) -> bool {
     let body: Vec<u8> = run.iter().copied().filter(|&b| b != b'\n').collect();
-    let body = body.strip_suffix(b"=").map_or(&body[..], |b| b);
+    // Without its padding.
     let body = body
         .iter()
         .rposition(|&b| b != b'=')

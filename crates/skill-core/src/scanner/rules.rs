@@ -2032,8 +2032,7 @@ fn grants_code(words: &[&str]) -> bool {
         .next()
         .unwrap_or(first)
         .to_ascii_lowercase();
-    let base = command.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
-    let base = base.strip_suffix(".exe").unwrap_or(base);
+    let base = command_base(&command);
     let wildcard = |w: &&str| w.chars().all(|c| c == '*');
     let named = rest
         .iter()
@@ -2066,8 +2065,15 @@ fn grants_code(words: &[&str]) -> bool {
 /// that is not an elevator or a wrapper.
 fn grantable_interpreter(word: &str) -> bool {
     let command = word.rsplit('/').next().unwrap_or(word).to_ascii_lowercase();
-    let base = command.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+    let base = command_base(&command);
     INTERPRETERS.contains(&base) && !ELEVATORS.contains(&base) && !WRAPPERS.contains(&base)
+}
+
+/// A command's name without its version or `.exe` (`python3.11` is
+/// `python`), lower case as given.
+fn command_base(command: &str) -> &str {
+    let base = command.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+    base.strip_suffix(".exe").unwrap_or(base)
 }
 
 fn broad_allowed_tools(doc: &Document<'_>) -> Vec<Hit> {
