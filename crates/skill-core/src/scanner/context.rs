@@ -23,7 +23,7 @@ folded!(
 );
 folded!(
     EXAMPLE_CUE,
-    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?|e\.g\.|adversarial|glossary|translations?|test\s+(?:cases?|inputs?|prompts?|strings?)|such\s+as|phrases?\s+like|for\s+instance|detects?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad|indicators?|iocs?|phishing|lures?|scams?|suspicious|social\s+engineering)\b"
+    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?|e\.g\.|adversarial|glossary|translations?|test\s+(?:cases?|inputs?|prompts?|strings?)|such\s+as|phrases?\s+like|for\s+instance|detect(?:s|ed|ion|ions)?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad|indicators?|iocs?|phishing|lures?|scams?|suspicious|social\s+engineering)\b"
 );
 // Words that say the quoted command or markup is one to avoid or to spot.
 folded!(
@@ -136,18 +136,33 @@ fn lowered_to_low(
         }
     }
     let needle: String = normalize_line(&hit.excerpt).chars().take(24).collect();
-    let at = line.find(needle.trim()).unwrap_or(0);
-    let before = &line[..at];
+    // A match in a paragraph joined across lines points at the paragraph's
+    // first line; the words before it are then on the lines above its own.
+    let joined;
+    let before = match line.find(needle.trim()) {
+        Some(at) => &line[..at],
+        None => {
+            joined = paragraph_from(doc.folded, index);
+            joined.find(needle.trim()).map_or("", |at| &joined[..at])
+        }
+    };
     // Quoted: a quotation is open before the match and does not close in
     // its first words (`<X>` is the conversation: the quote is the name only).
     let inside = open_quote(before).is_some_and(|closers| !needle.contains(closers));
-    if negated_before(before) {
-        return Some("negated");
-    }
     let previous = index
         .checked_sub(1)
         .and_then(|i| doc.folded.lines().nth(i))
         .unwrap_or("");
+    // A match that opens its line continues the line above when that line
+    // is prose ("Do **not**" / "ask them to paste the token").
+    let negated = if before.trim().is_empty() && !previous.trim().is_empty() {
+        negated_before(previous.trim_end())
+    } else {
+        negated_before(before)
+    };
+    if negated {
+        return Some("negated");
+    }
     // The cue on the line, the one before, or the heading of its section
     // ("## Red-flag phrases (examples to recognise)" above a list of them).
     // Headings exist in markdown only, outside its code blocks: a `#` line
@@ -174,6 +189,12 @@ fn lowered_to_low(
     }
     // A table's cell, and a markdown blockquote, are data like a quotation.
     let cell = line.trim_start().starts_with('|');
+    // A cell's column is named in the table's first row ("Example (quoted)").
+    let header = if cell {
+        table_header(doc.folded, index)
+    } else {
+        ""
+    };
     // A fenced block of plain text (```text) quotes like a blockquote; a
     // block of shell or code is what the agent may run, and is no quote.
     let blockquote = markdown
@@ -181,7 +202,7 @@ fn lowered_to_low(
     // A blockquote's own words are the quoted text: its cue must come from
     // the section's heading or the title ("> ... a skill such as this one"
     // is no example cue).
-    let quoted = inside || cell;
+    let quoted = inside || cell || quoted_item(line);
     let inside = quoted || blockquote;
     // The document's title counts as a heading too ("# Annotated injection
     // examples" above numbered sections of quoted attacks).
@@ -194,7 +215,7 @@ fn lowered_to_low(
         .map(|(_, l)| l)
         .unwrap_or("");
     let sources: &[&str] = if quoted {
-        &[line, previous, heading, title]
+        &[line, previous, header, heading, title]
     } else {
         &[heading, title]
     };
@@ -210,6 +231,39 @@ fn lowered_to_low(
             .is_match(without_addresses(t).as_bytes())
     });
     (cue && inside).then_some("quoted as an example")
+}
+
+/// Most rows of a table walked up to find its first row.
+const TABLE_ROWS: usize = 200;
+
+/// The first row of the markdown table whose row is line `index`.
+fn table_header(text: &str, index: usize) -> &str {
+    let from = index.saturating_sub(TABLE_ROWS);
+    text.lines()
+        .skip(from)
+        .take(index + 1 - from)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .take_while(|l| l.trim_start().starts_with('|'))
+        .last()
+        .unwrap_or("")
+}
+
+/// Most lines of a paragraph read from its first line to find a match.
+const PARAGRAPH_LINES: usize = 12;
+
+/// The paragraph starting on line `index` of `text`, its lines joined by
+/// spaces as the rules' paragraph spans join them (up to a blank line).
+fn paragraph_from(text: &str, index: usize) -> String {
+    let lines: Vec<&str> = text
+        .lines()
+        .skip(index)
+        .take(PARAGRAPH_LINES)
+        .take_while(|l| !l.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    lines.join(" ")
 }
 
 /// `text` without its URLs and host names: `x.example` or
@@ -258,7 +312,41 @@ fn is_dataset(path: &str) -> bool {
 /// True when `before`, the folded text just before a match on its line,
 /// ends in a negation of it (see `NEGATED_BEFORE`).
 pub fn negated_before(before: &str) -> bool {
+    // Emphasis around the negation ("Do **not** ask") is markup, not words.
+    let cut = (before.len().saturating_sub(160)..before.len())
+        .find(|&i| before.is_char_boundary(i))
+        .unwrap_or(before.len());
+    let tail = &before[cut..];
+    if tail.contains(['*', '_']) {
+        let plain: String = tail.chars().filter(|c| !matches!(c, '*' | '_')).collect();
+        return NEGATED_BEFORE.regex().is_match(plain.as_bytes());
+    }
     NEGATED_BEFORE.regex().is_match(before.as_bytes())
+}
+
+/// Whether a line is one quotation and nothing else, as an item of a
+/// list or on its own (`- "You are now in developer mode."`): the match is
+/// inside it wherever it stands.
+fn quoted_item(line: &str) -> bool {
+    let item = line.trim();
+    let item = item
+        .strip_prefix(['-', '*', '+'])
+        .or_else(|| {
+            let digits = item.len() - item.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            (digits > 0)
+                .then(|| item[digits..].strip_prefix(['.', ')']))
+                .flatten()
+        })
+        .unwrap_or(item)
+        .trim_start();
+    let item = item.trim_end_matches([',', '.', ';']);
+    let pairs = [('"', '"'), ('“', '”'), ('\'', '\''), ('‘', '’')];
+    pairs.iter().any(|&(open, close)| {
+        item.len() > 2
+            && item.starts_with(open)
+            && item.ends_with(close)
+            && !item[open.len_utf8()..item.len() - close.len_utf8()].contains([open, close])
+    })
 }
 
 /// The characters that would close the quotation or code span open at

@@ -338,6 +338,10 @@ const LANGUAGES: &[Lexicon] = &[
             "jangan hiraukan",
             "jangan ikuti",
             "ketepikan",
+            "kesampingkan",
+            "singkirkan",
+            "tidak perlu mengikuti",
+            "tidak usah mengikuti",
             "tidak lagi berlaku",
         ],
         rules: &[

@@ -11,6 +11,7 @@
 mod context;
 mod decode;
 mod dismissal;
+mod displaced;
 mod excerpt;
 mod gate;
 mod gate_table;

@@ -112,8 +112,8 @@ macro_rules! exact {
 /// Declares a pattern written in lower case and matched against the
 /// ASCII-lowercased text (case does not matter).
 macro_rules! folded {
-    ($name:ident, $re:expr) => {
-        static $name: $crate::scanner::pattern::Pattern = $crate::scanner::pattern::Pattern::new(
+    ($vis:vis $name:ident, $re:expr) => {
+        $vis static $name: $crate::scanner::pattern::Pattern = $crate::scanner::pattern::Pattern::new(
             true,
             std::sync::LazyLock::new(|| $crate::scanner::pattern::gate(&$re)),
             std::sync::LazyLock::new(|| {

@@ -65,6 +65,10 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SYSTEM_TAG,
     &CHAT_TOKEN,
     &BRACKET_TAG,
+    &HIDING_CSS,
+    &CLASS_RULE,
+    &ELEMENT_TEXT,
+    &HIDDEN_ORDER,
     &SECRECY,
     &HIDE_FROM_USER,
     &LIE_TO_USER,
@@ -95,6 +99,10 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &UNMENTIONED_FLAG,
     &HOME_VARIABLE,
     &RECURSIVE_DELETE,
+    &super::displaced::DISPLACE,
+    &super::displaced::STANDING,
+    &super::displaced::USER_STOP,
+    &super::displaced::UNASKED,
     &RANK_WORDS_0,
     &RANK_WORDS_1,
     &RANK_WORDS_2,
@@ -256,9 +264,93 @@ fn html_comment_instructions(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = comment_hits(doc, &HTML_COMMENT);
     if may_hold_reference_comment(doc.text.as_bytes()) && MD_REFERENCE_COMMENT.is_match(doc) {
         hits.extend(comment_hits(doc, &MD_REFERENCE_COMMENT));
-        hits.sort_by_key(|h| h.line);
+    }
+    hits.extend(hidden_element_hits(doc));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+// CSS that keeps text from a reader's eyes: not displayed, invisible, a
+// zero or one-pixel font, moved far off the page, fully transparent.
+folded!(
+    HIDING_CSS,
+    r"\bdisplay\s*:\s*none\b|\bvisibility\s*:\s*hidden\b|\bfont-size\s*:\s*[01](?:\.0+)?(?:px|pt|em|rem)?\s*(?:;|\x22|\x27|\}|!)|\b(?:left|top|right|text-indent|margin-left)\s*:\s*-\d{4,}|\bopacity\s*:\s*0(?:\.0+)?\s*(?:;|\x22|\x27|\}|!)|\bclip\s*:\s*rect\(\s*0"
+);
+// A class rule of a style sheet whose body hides text (`.notes { left:
+// -10000px }`): its name, then its body.
+folded!(CLASS_RULE, r"\.([a-z0-9_-]{1,64})\s*\{([^{}]{0,600})\}");
+// An element's opening tag, and its text up to the next tag.
+folded!(
+    ELEMENT_TEXT,
+    r"<(?:div|span|p|section|td|font|small|aside|article|li|text|desc|title)\b([^<>]{0,600})>([^<]{20,4000})"
+);
+// Hidden text that speaks to the agent and tells it to act, or that moves
+// secrets: the text of an instruction, not a mail's preheader.
+folded!(
+    HIDDEN_ORDER,
+    r"\b(?:assistants?|ai|llms?|claude|gpt|agents?|models?|chatbots?)\b[^<]{0,400}?\b(?:run|execute|send|upload|copy|post|include|insert|embed|append|ignore|disregard|delete|remove|push|merge|commit|curl|wget|fetch|read|do\s+not|don't|never|must|always)\b|\b(?:send|upload|post|copy|include|embed|append)\b[^<]{0,200}?\b(?:tokens?|secrets?|passwords?|api[\s_-]?keys?|credentials|\.env|\.ssh|id_rsa|env\s+var(?:iable)?s?)\b"
+);
+
+/// Text an HTML element hides by its inline style, its `hidden` attribute
+/// or a class the document's style sheet hides, when the text is an order
+/// to the agent: the page shows a person nothing of it, the model reads it.
+fn hidden_element_hits(doc: &Document<'_>) -> Vec<Hit> {
+    if !HIDDEN_ORDER.is_match(doc) || !ELEMENT_TEXT.is_match(doc) {
+        return Vec::new();
+    }
+    let text = doc.folded.as_bytes();
+    let hidden_classes: Vec<&[u8]> = CLASS_RULE
+        .regex()
+        .captures_iter(text)
+        .filter(|c| {
+            c.get(2)
+                .is_some_and(|b| HIDING_CSS.regex().is_match(b.as_bytes()))
+        })
+        .filter_map(|c| c.get(1).map(|m| m.as_bytes()))
+        .take(64)
+        .collect();
+    let mut hits = Vec::new();
+    for c in ELEMENT_TEXT.regex().captures_iter(text) {
+        let (Some(attrs), Some(inner)) = (c.get(1), c.get(2)) else {
+            continue;
+        };
+        let attrs = attrs.as_bytes();
+        let hidden = HIDING_CSS.regex().is_match(attrs)
+            || attrs
+                .split(|b| b.is_ascii_whitespace())
+                .any(|w| w == b"hidden")
+            || class_names(attrs).any(|name| hidden_classes.contains(&name));
+        if hidden && HIDDEN_ORDER.regex().is_match(inner.as_bytes()) {
+            let inner_text = doc.folded.get(inner.range()).unwrap_or_default();
+            hits.push(Hit {
+                line: line_at(doc.folded, inner.start()),
+                excerpt: excerpt(&inner_text.split_whitespace().collect::<Vec<_>>().join(" ")),
+            });
+            if hits.len() >= super::MAX_HITS_PER_RULE_AND_FILE {
+                break;
+            }
+        }
     }
     hits
+}
+
+/// The names in an opening tag's `class="..."` attribute.
+fn class_names(attrs: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let value = memchr::memmem::find(attrs, b"class=").map(|at| {
+        let rest = &attrs[at + 6..];
+        let quote = rest.first().copied().filter(|q| *q == b'"' || *q == b'\'');
+        let rest = &rest[usize::from(quote.is_some())..];
+        let end = rest
+            .iter()
+            .position(|b| Some(*b) == quote || (quote.is_none() && b.is_ascii_whitespace()))
+            .unwrap_or(rest.len());
+        &rest[..end]
+    });
+    value
+        .unwrap_or_default()
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|w| !w.is_empty())
 }
 
 /// False when `text` holds no `]:` followed by `#` or `<>` (blanks between):
@@ -573,7 +665,7 @@ folded!(
 );
 folded!(
     SEND_VERB_1,
-    r"\b(?:envie|reenvia|carregue|encaminhe|invia|inoltra|stuur|verstuur|skicka|ladda\s+upp|last\s+opp|gonder|trimite|trimiteti|incarca|tai\s+len|kirim|unggah|hantar)\b"
+    r"\b(?:envie|reenvia|carregue|encaminhe|invia|inoltra|stuur|verstuur|skicka|ladda\s+upp|last\s+opp|gonder|ilet|trimite|trimiteti|incarca|tai\s+len|gui\s+(?:toan\s+bo|tat\s+ca|het|toi|len|qua|sang|ve|noi\s+dung|cac|nhung|file|tep)|kirim|unggah|hantar|manda(?:lo|los|las|le|r)?|sube(?:lo|los|las)?|sende|carica(?:lo|li)?)\b"
 );
 folded!(
     SEND_VERB_2,
@@ -1095,13 +1187,14 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
 // A script's network read (a response whose body it may keep).
 folded!(
     NET_READ,
-    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://"
+    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://|\buri\.open\s*\(|\buri\.parse\s*\([^\n)]*\)\.open\b|\b(?:httparty|faraday|restclient|excon)\.get\b|\bnet::http\.get_response\b"
 );
 // Code evaluated from a value, not from a literal: `new Function(..., body)`,
-// `vm.runInThisContext(src)`, `runpy.run_path(f.name)`, `exec(code)` in Python.
+// `vm.runInThisContext(src)`, `runpy.run_path(f.name)`, `exec(code)` in Python,
+// Ruby's `TOPLEVEL_BINDING.eval(body)` and `instance_eval(src)`.
 folded!(
     EVALUATES_VALUE,
-    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)"
+    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)"
 );
 // Python's exec of a value (JavaScript's `exec(cmd)` runs a shell command).
 folded!(
@@ -1400,8 +1493,10 @@ folded!(RANK_WORDS_1, super::rank_claim::rank_words_pattern(1));
 folded!(RANK_WORDS_2, super::rank_claim::rank_words_pattern(2));
 
 /// A claim to outrank the user and the system (`rank_claim.rs`), read
-/// only on the lines that hold a word of rank; and a config file's
-/// precedence list with the file itself first.
+/// only on the lines that hold a word of rank; a claim to displace the
+/// agent's standing instructions next to an order to act unasked
+/// (`displaced.rs`); and a config file's precedence list with the file
+/// itself first.
 fn rank_claims(doc: &Document<'_>) -> Vec<Hit> {
     const _: () = assert!(super::rank_claim::RANK_PATTERNS == 3);
     let lines: Vec<u32> = any_line_hits(doc, &[&RANK_WORDS_0, &RANK_WORDS_1, &RANK_WORDS_2])
@@ -1409,6 +1504,7 @@ fn rank_claims(doc: &Document<'_>) -> Vec<Hit> {
         .map(|h| h.line)
         .collect();
     let mut hits = super::rank_claim::rank_claims(doc, &lines);
+    hits.extend(super::displaced::displaced_instructions(doc));
     hits.extend(config_block(doc, &PRECEDENCE_KEY, &SELF_ITEM, 1));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);

@@ -31,6 +31,14 @@ fn block_starts(rest: &[u8]) -> bool {
     }
 }
 
+/// Whether a line ending `line` closes a value of structured data (a
+/// JSON or YAML string followed by a comma) or opens a block (`{`, `[`):
+/// the next line is another entry, not the sentence running on.
+fn ends_value(line: &[u8]) -> bool {
+    let line = line.trim_ascii_end();
+    line.ends_with(b"\",") || line.ends_with(b"',") || line.ends_with(b"{") || line.ends_with(b"[")
+}
+
 /// Where the sentence around `at` starts and ends: a sentence stop, a blank
 /// line, a line that starts a block of markdown, or [`MAX_SENTENCE`] bytes.
 pub fn sentence(text: &[u8], at: usize) -> (usize, usize) {
@@ -42,6 +50,7 @@ pub fn sentence(text: &[u8], at: usize) -> (usize, usize) {
                 text.get(i + 1) == Some(&b'\n')
                     || (i > 0 && text[i - 1] == b'\n')
                     || block_starts(&text[i + 1..])
+                    || ends_value(&text[..i])
             }
             c if c >= 0x80 => STOPS.iter().any(|s| text[..=i].ends_with(s.as_bytes())),
             _ => false,
