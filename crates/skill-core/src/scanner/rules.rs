@@ -142,6 +142,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &PRIVATE_INDEX,
     &PUBLIC_INDEX,
     &MUTABLE_REV,
+    &MOVING_ACTION,
+    &NETWORK_IMPORTS,
     &GIT_CLONE_TO,
     &NC_EXEC,
     &PY_SOCKET_SHELL,
@@ -1878,6 +1880,8 @@ fn untrusted_package_source(doc: &Document<'_>) -> Vec<Hit> {
     }));
     hits.extend(public_fallback(doc));
     hits.extend(moving_hook_revision(doc));
+    hits.extend(moving_action_given_secret(doc));
+    hits.extend(line_hits(doc, &NETWORK_IMPORTS));
     hits.extend(clone_then_run(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
@@ -1900,6 +1904,67 @@ folded!(
     MUTABLE_REV,
     r#"^\s*rev\s*:\s*["']?(?:main|master|head|trunk|develop|dev|latest|stable|nightly)["']?\s*(?:#.*)?$"#
 );
+
+// Node's switch that lets `import()` load modules from http(s) URLs: code
+// fetched at run time from wherever the URL says.
+folded!(NETWORK_IMPORTS, r"--experimental-network-imports\b");
+// A CI step's action taken at a moving branch (`owner/repo@main`), outside
+// the platform's own `actions/` and `github/`.
+folded!(
+    MOVING_ACTION,
+    r#"^\s*(?:-\s+)?uses\s*:\s*["']?([a-z0-9_.-]+)/[a-z0-9_./-]+@(?:main|master|head|trunk|develop|dev|latest|nightly)["']?\s*(?:#[^\n]*)?$"#
+);
+/// Lines of a step read after its `uses:` for a secret it is handed.
+const STEP_LINES: usize = 8;
+
+/// An action at a moving branch handed a secret in its step (`with:`
+/// `github-token: ${{ secrets.GITHUB_TOKEN }}`): whoever pushes to that
+/// branch next runs with the token. An action at a branch with no secret
+/// (`dtolnay/rust-toolchain@master`) is common and left alone.
+fn moving_action_given_secret(doc: &Document<'_>) -> Vec<Hit> {
+    let found = line_hits(doc, &MOVING_ACTION);
+    if found.is_empty() {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let mut hits = Vec::new();
+    for h in found {
+        let at = h.line as usize - 1;
+        let Some(line) = lines.get(at) else {
+            continue;
+        };
+        let owner = MOVING_ACTION
+            .regex()
+            .captures(line.as_bytes())
+            .and_then(|c| c.get(1))
+            .map(|m| m.as_bytes());
+        if matches!(owner, Some(b"actions" | b"github")) {
+            continue;
+        }
+        let step_indent = indent(line);
+        let given_secret = lines
+            .iter()
+            .skip(at + 1)
+            .take(STEP_LINES)
+            .take_while(|l| {
+                l.trim().is_empty()
+                    || indent(l) > step_indent
+                    || (indent(l) == step_indent && !l.trim_start().starts_with('-'))
+            })
+            .any(|l| l.contains("${{ secrets.") || l.contains("${{secrets."));
+        if given_secret {
+            hits.push(Hit {
+                line: h.line,
+                excerpt: excerpt(&format!(
+                    "an action at a moving branch is handed a secret: {}",
+                    h.excerpt
+                )),
+            });
+        }
+    }
+    hits
+}
 
 /// A pre-commit configuration whose hook repository is pinned to a branch:
 /// whoever can push to it changes the code every commit runs.

@@ -3761,3 +3761,46 @@ fn context_reads_emphasis_line_breaks_and_table_headers() {
         Some(Severity::High)
     );
 }
+
+#[test]
+fn round_19_leftovers_by_technique() {
+    // Every remote branch deleted, not only the merged ones.
+    check(
+        "data-destruction",
+        &[
+            "git for-each-ref --format='%(refname:lstrip=3)' refs/remotes/origin | grep -v main | xargs -n 10 git push origin --delete",
+            "git for-each-ref --sort=-committerdate \"refs/remotes/upstream/\" | xargs -r git push upstream -d",
+        ],
+        &[
+            "git for-each-ref --merged origin/main --format='%(refname:lstrip=3)' refs/remotes/origin | xargs git push origin --delete",
+            "git for-each-ref --format='%(refname)' refs/remotes/origin | wc -l",
+        ],
+    );
+    // An action at a moving branch handed a secret; the same action with
+    // none, and the platform's own actions, are not flagged.
+    let workflow = "jobs:\n  x:\n    steps:\n      - uses: actions/checkout@v4\n      - uses: someone/setup-tool@main\n        with:\n          token: ${{ secrets.GITHUB_TOKEN }}\n";
+    assert!(flagged_in(
+        ".github/workflows/ci.yml",
+        workflow,
+        "untrusted-package-source"
+    ));
+    let no_secret = "steps:\n  - uses: dtolnay/rust-toolchain@master\n    with:\n      toolchain: stable\n  - run: cargo test\n    env:\n      TOKEN: ${{ secrets.T }}\n";
+    assert!(!flagged_in(
+        ".github/workflows/ci.yml",
+        no_secret,
+        "untrusted-package-source"
+    ));
+    let platform =
+        "steps:\n  - uses: actions/checkout@main\n    with:\n      token: ${{ secrets.PAT }}\n";
+    assert!(!flagged_in(
+        ".github/workflows/ci.yml",
+        platform,
+        "untrusted-package-source"
+    ));
+    // Node told to import modules over the network.
+    check(
+        "untrusted-package-source",
+        &["\"migrate\": \"node --experimental-network-imports scripts/run.mjs\""],
+        &["\"migrate\": \"node --experimental-vm-modules scripts/run.mjs\""],
+    );
+}
