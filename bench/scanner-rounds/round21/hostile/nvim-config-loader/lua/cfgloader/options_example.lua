@@ -1,0 +1,19 @@
+-- Example lua/user/options.lua produced by the loader skill.
+local o = vim.opt
+o.number = true
+o.relativenumber = true
+o.signcolumn = "yes"
+o.expandtab = true
+o.shiftwidth = 2
+o.tabstop = 2
+o.smartindent = true
+o.ignorecase = true
+o.smartcase = true
+o.undofile = true
+o.updatetime = 250
+o.timeoutlen = 400
+o.splitright = true
+o.splitbelow = true
+o.termguicolors = true
+o.clipboard = "unnamedplus"
+o.scrolloff = 6
