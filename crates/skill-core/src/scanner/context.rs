@@ -23,12 +23,23 @@ folded!(
 );
 folded!(
     EXAMPLE_CUE,
-    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?|e\.g\.|adversarial|glossary|translations?|test\s+(?:cases?|inputs?|prompts?|strings?)|such\s+as|phrases?\s+like|for\s+instance|detect(?:s|ed|ion|ions)?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad|indicators?|iocs?|phishing|lures?|scams?|suspicious|social\s+engineering)\b"
+    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?|e\.g|adversarial|glossary|translations?|test\s+(?:cases?|inputs?|prompts?|strings?)|such\s+as|phrases?\s+like|for\s+instance|detect(?:s|ed|ion|ions)?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad|indicators?|iocs?|phishing|lures?|scams?|suspicious|social\s+engineering|untrusted|findings?)\b"
 );
 // Words that say the quoted command or markup is one to avoid or to spot.
 folded!(
     WARNING_CUE,
     r"\b(?:avoid(?:ing)?|anti-?patterns?|never|don't|do\s+not|risky|risks?|dangerous|unsafe|insecure|bad|wrong|red[\s-]flags?|attacks?|attackers?|malicious|injections?|phishing|recogni[sz]e|flag(?:s|ged)?|detect(?:s|ed|ion)?|warning\s+signs?|suspicious|exfiltration)\b|(?:^|[\s(*])no\s+\x60"
+);
+// Text just before a quotation that makes it a regex: a matching operator
+// or a call that compiles or searches with one.
+folded!(
+    REGEX_CALL,
+    r#"(?:-[ic]?(?:match|notmatch|replace|split)\s*|=~\s*|\b(?:re\.(?:compile|search|match|fullmatch|findall|finditer|sub|split)|regex(?:\.new)?|regexp(?:\.mustcompile|\.compile)?|new\s+regexp|select-string\s+(?:-pattern\s+)?|grep\s+-[a-z]*[ep][a-z]*\s*|rg\s+(?:-[a-z]+\s+)*)\s*\(?\s*(?:r|rb|br|@)?)["'`]$"#
+);
+// A document's opening words that declare its quotations attacks to spot.
+folded!(
+    INTRO_CUE,
+    r"\b(?:examples?|samples?|phrasings?|patterns?)\s+of\s+(?:[a-z-]+\s+){0,2}?(?:attacks?|attackers?|malicious|injections?|phishing|manipulation)\b[^.]{0,80}?\b(?:to\s+(?:detect|recogni[sz]e|spot|flag|catch)|quoted|not\s+instructions)\b|\b(?:they|these)\s+are\s+not\s+instructions\b"
 );
 folded!(
     NEGATING_HEADING,
@@ -148,7 +159,25 @@ fn lowered_to_low(
     };
     // Quoted: a quotation is open before the match and does not close in
     // its first words (`<X>` is the conversation: the quote is the name only).
-    let inside = open_quote(before).is_some_and(|closers| !needle.contains(closers));
+    // In markdown prose a quotation may open on a line above: its marks
+    // are counted from the paragraph's start.
+    let markdown_prose = is_markdown(doc.path) && fenced(fences, doc, index) == Fenced::Outside;
+    let open = if markdown_prose {
+        let above = paragraph_to(doc.folded, index.saturating_sub(1));
+        let above = if index == 0 || previous_is_blank(doc.folded, index) {
+            String::new()
+        } else {
+            above
+        };
+        open_quote(&format!("{above} {before}"))
+    } else {
+        open_quote(before)
+    };
+    // A command shown in a code span may run past its closing mark (the
+    // rule's match continues to the next span); only a quotation of words
+    // must hold the match (`"<conversation>" to https://...` names one word).
+    let opened = open.is_some();
+    let inside = open.is_some_and(|closers| !needle.contains(closers));
     let previous = index
         .checked_sub(1)
         .and_then(|i| doc.folded.lines().nth(i))
@@ -214,23 +243,78 @@ fn lowered_to_low(
         .find(|&(i, l)| l.starts_with("# ") && is_heading(i, l))
         .map(|(_, l)| l)
         .unwrap_or("");
+    // A quotation's cue may stand earlier in its paragraph ("e.g." two
+    // lines up) or in the document's opening lines ("These are examples of
+    // attacker phrasing to detect"), which speak for every quotation below.
+    // Only markdown prose speaks for its quotations: a comment above a
+    // string in a script (or a fenced block) is the code's author's word.
+    let (paragraph, intro) = if (quoted || opened) && markdown_prose {
+        (
+            paragraph_to(doc.folded, index),
+            intro_of(doc.folded, markdown),
+        )
+    } else {
+        (String::new(), String::new())
+    };
     let sources: &[&str] = if quoted {
-        &[line, previous, header, heading, title]
+        &[line, previous, &paragraph, header, heading, title]
     } else {
         &[heading, title]
     };
+    // The opening lines count only when they say outright that what the
+    // document quotes are attacks to spot ("examples of attacker phrasing
+    // to detect ... not instructions"), not for a word like "examples".
+    let intro_says = INTRO_CUE.regex().is_match(intro.as_bytes());
+    // A regex in code (`-match '(iwr|curl).*(iex)'`, `re.compile(r"...")`)
+    // is what a detector looks for, not a command or an instruction.
+    let up_to_quote = before.rfind(['"', '\'', '`']).map_or("", |q| &before[..=q]);
+    if inside && REGEX_CALL.regex().is_match(up_to_quote.as_bytes()) {
+        return Some("a pattern the code matches text against");
+    }
     if matches!(context, Context::Warning | Context::Download) {
         let warned = sources
             .iter()
             .any(|t| WARNING_CUE.regex().is_match(t.as_bytes()));
-        return (warned && inside).then_some("shown as something to avoid");
+        let shown = inside || (opened && markdown_prose);
+        return ((warned || intro_says) && shown).then_some("shown as something to avoid");
     }
     let cue = sources.iter().any(|t| {
         EXAMPLE_CUE
             .regex()
             .is_match(without_addresses(t).as_bytes())
     });
-    (cue && inside).then_some("quoted as an example")
+    ((cue || intro_says) && inside).then_some("quoted as an example")
+}
+
+/// Whether the line above line `index` of `text` is blank.
+fn previous_is_blank(text: &str, index: usize) -> bool {
+    index
+        .checked_sub(1)
+        .and_then(|i| text.lines().nth(i))
+        .is_none_or(|l| l.trim().is_empty())
+}
+
+/// Lines at the top of a markdown document read as its introduction.
+const INTRO_LINES: usize = 8;
+
+/// The opening lines of a markdown document, joined; empty for other files.
+fn intro_of(text: &str, markdown: bool) -> String {
+    if !markdown {
+        return String::new();
+    }
+    text.lines().take(INTRO_LINES).collect::<Vec<_>>().join(" ")
+}
+
+/// The lines of the paragraph that holds line `index`, up to and with it
+/// (at most [`PARAGRAPH_LINES`] back, to a blank line), joined.
+fn paragraph_to(text: &str, index: usize) -> String {
+    let from = index.saturating_sub(PARAGRAPH_LINES);
+    let lines: Vec<&str> = text.lines().skip(from).take(index + 1 - from).collect();
+    let start = lines
+        .iter()
+        .rposition(|l| l.trim().is_empty())
+        .map_or(0, |i| i + 1);
+    lines[start..].join(" ")
 }
 
 /// Most rows of a table walked up to find its first row.

@@ -103,6 +103,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &super::displaced::STANDING,
     &super::displaced::USER_STOP,
     &super::displaced::UNASKED,
+    &super::displaced::CONSENT_RULES,
     &RANK_WORDS_0,
     &RANK_WORDS_1,
     &RANK_WORDS_2,
@@ -298,7 +299,8 @@ folded!(
 /// or a class the document's style sheet hides, when the text is an order
 /// to the agent: the page shows a person nothing of it, the model reads it.
 fn hidden_element_hits(doc: &Document<'_>) -> Vec<Hit> {
-    if !HIDDEN_ORDER.is_match(doc) || !ELEMENT_TEXT.is_match(doc) {
+    // Hiding CSS is the rarest of the three in ordinary files: asked first.
+    if !HIDING_CSS.is_match(doc) || !HIDDEN_ORDER.is_match(doc) || !ELEMENT_TEXT.is_match(doc) {
         return Vec::new();
     }
     let text = doc.folded.as_bytes();
@@ -740,10 +742,13 @@ pub fn is_script(path: &str) -> bool {
         .unwrap_or(&lower);
     [
         ".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts", ".ps1", ".rb", ".pl", ".go",
-        ".php",
+        ".php", ".lua",
     ]
     .iter()
     .any(|e| lower.ends_with(e))
+        // Cargo runs a package's build script on every build.
+        || lower == "build.rs"
+        || lower.ends_with("/build.rs")
 }
 
 folded!(
@@ -1189,14 +1194,14 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
 // A script's network read (a response whose body it may keep).
 folded!(
     NET_READ,
-    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://|\buri\.open\s*\(|\buri\.parse\s*\([^\n)]*\)\.open\b|\b(?:httparty|faraday|restclient|excon)\.get\b|\bnet::http\.get_response\b"
+    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://|\buri\.open\s*\(|\buri\.parse\s*\([^\n)]*\)\.open\b|\b(?:httparty|faraday|restclient|excon)\.get\b|\bnet::http\.get_response\b|\bio\.popen\s*\(\s*[\x22\x27](?:curl|wget)\b|\bhttp\.request\s*\(\s*[\x22\x27]https?://"
 );
 // Code evaluated from a value, not from a literal: `new Function(..., body)`,
 // `vm.runInThisContext(src)`, `runpy.run_path(f.name)`, `exec(code)` in Python,
 // Ruby's `TOPLEVEL_BINDING.eval(body)` and `instance_eval(src)`.
 folded!(
     EVALUATES_VALUE,
-    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)"
+    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)|\(\s*loadstring\s+or\s+load\s*\)\s*\(\s*([a-z_][a-z0-9_]*)|\bloadstring\s*\(\s*([a-z_][a-z0-9_]*)"
 );
 // Python's exec of a value (JavaScript's `exec(cmd)` runs a shell command).
 folded!(
@@ -1450,7 +1455,7 @@ folded!(
 );
 folded!(
     EVAL_DECODED,
-    r"\b(?:exec|eval|os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|popen|getoutput))\s*\(\s*(?:compile\s*\(\s*)?(?:base64\.(?:b64decode|b32decode|b85decode|urlsafe_b64decode)|atob|buffer\.from\([^)]*base64|codecs\.decode|zlib\.decompress|bytes\.fromhex|bytearray\.fromhex|binascii\.(?:unhexlify|a2b_hex|a2b_base64))"
+    r"\b(?:exec|eval|os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|popen|getoutput))\s*\(\s*(?:compile\s*\(\s*)?(?:(?:gzip|zlib|bz2|lzma)\.decompress\s*\(\s*)*(?:base64\.(?:b64decode|b32decode|b85decode|a85decode|urlsafe_b64decode)|atob|buffer\.from\([^)]*base64|codecs\.decode|(?:zlib|gzip|bz2|lzma)\.decompress|marshal\.loads|bytes\.fromhex|bytearray\.fromhex|binascii\.(?:unhexlify|a2b_hex|a2b_base64))"
 );
 folded!(
     ENCODED_POWERSHELL,
@@ -1810,10 +1815,11 @@ fn safety_bypass(doc: &Document<'_>) -> Vec<Hit> {
     line_hits(doc, &SAFETY_FLAGS)
 }
 
-// A package index or registry named on the command line (pip, uv, npm).
+// A package index or registry named on the command line (pip, uv, npm)
+// or in pip's configuration (`extra-index-url = https://...` in pip.conf).
 folded!(
     PACKAGE_INDEX,
-    r#"--(?:extra-index-url|index-url|registry)[= ]+["']?https?://([a-z0-9.-]+)"#
+    r#"(?:--(?:extra-index-url|index-url|registry)[= ]+|^\s*(?:extra[-_]index[-_]url|index[-_]url)\s*=\s*)["']?https?://([a-z0-9.-]+)"#
 );
 // A repository cloned into a named folder.
 folded!(
