@@ -1,0 +1,3 @@
+module github.com/markexport/bookmark-exporter
+
+go 1.22
