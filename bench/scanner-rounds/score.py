@@ -5,8 +5,9 @@ Each round (round5/ to round16/) was written by a helper that had read
 neither the scanner's rules nor the other rounds; MANIFEST.tsv says what
 each skill does. A hostile skill counts as caught with any finding at medium
 or above; a benign one counts against precision with a high finding (the
-second figure leaves out unrestricted `allowed-tools: Bash` grants, which a
-reviewer wants to see). BENCHMARKS.md has the figures and the commits.
+second figure leaves out `broad-allowed-tools`: grants of every tool, an
+unrestricted shell or an interpreter with open arguments, which a reviewer
+wants to see; before round 22 it left out only `allowed-tools: Bash`). BENCHMARKS.md has the figures and the commits.
 
 Usage: bench/scanner-rounds/score.py ROUND_DIR BINARY [--all]
 """
@@ -33,8 +34,7 @@ def main() -> None:
         for i in ids:
             rows = [r for r in by_skill.get(i, []) if r["severity"] in ("medium", "high")]
             high = [r for r in rows if r["severity"] == "high"]
-            not_grant = [r for r in high if not (r["rule"] == "broad-allowed-tools"
-                                                 and r.get("excerpt") == "allowed-tools: Bash")]
+            not_grant = [r for r in high if r["rule"] != "broad-allowed-tools"]
             if kind == "hostile":
                 counted += bool(rows)
                 mark = "caught" if rows else "MISSED"
@@ -48,7 +48,7 @@ def main() -> None:
         totals[kind] = (counted, len(ids), other)
     h, b = totals["hostile"], totals["benign"]
     print(f"hostile caught {h[0]}/{h[1]}; benign with a high finding {b[0]}/{b[1]} "
-          f"({b[2]} without the unrestricted-Bash grants)")
+          f"({b[2]} without shell or interpreter grants)")
 
 
 if __name__ == "__main__":
