@@ -91,12 +91,20 @@ folded!(
 );
 
 /// True when the (folded) text names ROT13, the letter rotation that hides
-/// words from a keyword search and that a model decodes when asked.
+/// words from a keyword search and that a model decodes when asked, or
+/// spells the rotation out (`tr("A-Za-z", "N-ZA-Mn-za-m")`, a rotated
+/// alphabet given to `maketrans`).
 pub fn mentions_rot13(folded: &str) -> bool {
     let bytes = folded.as_bytes();
-    memchr::memmem::find(bytes, b"rot13").is_some()
-        || memchr::memmem::find(bytes, b"rot-13").is_some()
-        || memchr::memmem::find(bytes, b"rot 13").is_some()
+    [
+        &b"rot13"[..],
+        b"rot-13",
+        b"rot 13",
+        b"n-za-m",
+        b"nopqrstuvwxyzabcdefghijklm",
+    ]
+    .iter()
+    .any(|word| memchr::memmem::find(bytes, word).is_some())
 }
 
 /// True when `folded` says that text in it is written backwards and is to
@@ -134,6 +142,82 @@ static RUNS_REVERSED: std::sync::LazyLock<regex::bytes::Regex> = std::sync::Lazy
     )
     .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
+
+/// A function whose body reverses its argument: `const r = (s) =>
+/// s.split('').reverse().join('')`, `def r(s): return s[::-1]`,
+/// `r = lambda s: s[::-1]`, `def r(s) = s.reverse`; the name is captured.
+static REVERSAL_HELPER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(
+        r#"(?:\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:function\s*)?\(?\s*\w+\s*\)?\s*(?:=>)?\s*\{?\s*(?:return\s+)?|\bfunction\s+([A-Za-z_$][\w$]*)\s*\(\s*\w+\s*\)\s*\{\s*return\s+)\w+\.split\(\s*(?:''|""|``)\s*\)\.reverse\(\)\.join\(\s*(?:''|""|``)\s*\)|\bdef\s+(\w+)\s*\(\s*\w+\s*\)\s*(?:->\s*\w+\s*)?:\s*(?:\n[ \t]+)?return\s+\w+\[::-1\]|\b(\w+)\s*=\s*lambda\s+\w+\s*:\s*\w+\[::-1\]|\bdef\s+(\w+)\s*\(?\s*\w+\s*\)?\s*(?:=\s*|\n[ \t]+)\w+\.reverse\b"#,
+    )
+    .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+
+/// A string literal reversed where it stands: `'vne'[::-1]`,
+/// `"lruc".split("").reverse().join("")`, `'lruc'.reverse`.
+static REVERSED_LITERAL: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(
+        r#"'([^'\n\\]+)'(?:\[::-1\]|\.split\(\s*(?:''|"")\s*\)\.reverse\(\)\.join\(\s*(?:''|"")\s*\)|\.reverse\b)|"([^"\n\\]+)"(?:\[::-1\]|\.split\(\s*(?:''|"")\s*\)\.reverse\(\)\.join\(\s*(?:''|"")\s*\)|\.reverse\b)"#,
+    )
+    .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+
+/// Most reversal helpers read from one file.
+const MAX_REVERSAL_HELPERS: usize = 8;
+
+/// `text` with every string literal that code reverses at run time written
+/// the way round the program uses it, the reversal taken out:
+/// `require(r('sptth'))` reads `require('https')`, `'vne'[::-1]` reads
+/// `'env'`. Lines stay put. None when there is no such literal.
+pub fn reverse_literals(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    if memchr::memmem::find(bytes, b"reverse").is_none()
+        && memchr::memmem::find(bytes, b"[::-1]").is_none()
+    {
+        return None;
+    }
+    let helpers: Vec<&str> = REVERSAL_HELPER
+        .captures_iter(text)
+        .filter_map(|c| c.iter().skip(1).flatten().next())
+        .map(|m| m.as_str())
+        // A name is looked up by a pattern built from it: kept short.
+        .filter(|name| name.len() <= 64)
+        .take(MAX_REVERSAL_HELPERS)
+        .collect();
+    let reversed = |s: &str| s.chars().rev().collect::<String>();
+    let mut out = REVERSED_LITERAL
+        .replace_all(text, |c: &regex::Captures<'_>| {
+            let (quote, inner) = match (c.get(1), c.get(2)) {
+                (Some(m), _) => ('\'', m.as_str()),
+                (_, Some(m)) => ('"', m.as_str()),
+                _ => return c[0].to_owned(),
+            };
+            format!("{quote}{}{quote}", reversed(inner))
+        })
+        .into_owned();
+    for name in helpers {
+        let call = regex::Regex::new(&format!(
+            r#"(^|[^\w$.]){}\(\s*(?:'([^'\n\\]*)'|"([^"\n\\]*)"|`([^`\n\\$]*)`)\s*\)"#,
+            regex::escape(name)
+        ));
+        let Ok(call) = call else {
+            continue;
+        };
+        out = call
+            .replace_all(&out, |c: &regex::Captures<'_>| {
+                let inner = c.get(2).or_else(|| c.get(3)).or_else(|| c.get(4));
+                match (c.get(1), inner) {
+                    // The character before the call is kept: the match starts there.
+                    (Some(lead), Some(inner)) => {
+                        format!("{}'{}'", lead.as_str(), reversed(inner.as_str()))
+                    }
+                    _ => c[0].to_owned(),
+                }
+            })
+            .into_owned();
+    }
+    (out != text).then_some(out)
+}
 
 /// Every line of `text` written backwards (by characters); the line count
 /// stays as it was, so a finding keeps its line.
@@ -1138,6 +1222,26 @@ mod tests {
         );
         // Upper-case identifiers are not base32 text.
         assert!(decode_runs("MAX_RETRIES_PER_REQUEST_LIMIT = 5\n").is_empty());
+    }
+
+    #[test]
+    fn literals_reversed_by_code_read_the_right_way_round() {
+        let js = "const r = (s) => s.split('').reverse().join('');\nconst net = require(r('sptth'));\nx(process[r(\"vne\")], 'lruc'.split('').reverse().join(''));\n";
+        let out = reverse_literals(js).unwrap_or_default();
+        assert_eq!(out.lines().count(), js.lines().count());
+        assert_eq!(out.lines().nth(1), Some("const net = require('https');"));
+        assert_eq!(out.lines().nth(2), Some("x(process['env'], 'curl');"));
+        let py = "def r(s):\n    return s[::-1]\nos.system(r('hs | x'))\nk = 'vne'[::-1]\n";
+        let out = reverse_literals(py).unwrap_or_default();
+        assert_eq!(out.lines().nth(2), Some("os.system('x | sh')"));
+        assert_eq!(out.lines().nth(3), Some("k = 'env'"));
+        // Nothing reversed, nothing read again; a long helper name is skipped.
+        assert_eq!(reverse_literals("print('hello')\n"), None);
+        let long = format!(
+            "const {} = (s) => s.split('').reverse().join('');\n",
+            "a".repeat(100_000)
+        );
+        assert_eq!(reverse_literals(&long), None);
     }
 
     #[test]

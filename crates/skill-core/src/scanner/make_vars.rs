@@ -10,6 +10,9 @@ use regex::Regex;
 
 /// Longest line an expansion may make; a longer one stays as written.
 const MAX_LINE: usize = 4096;
+/// Most bytes the expansion may add to a whole file (many short lines that
+/// each name a long value would otherwise multiply it).
+const MAX_GROWTH: usize = 256 * 1024;
 /// Most variables read from one file.
 const MAX_VARIABLES: usize = 1024;
 /// Rounds of expansion (a variable made of variables).
@@ -44,6 +47,7 @@ pub fn expand(text: &str) -> Option<String> {
         return None;
     }
     let mut changed = false;
+    let mut grown = 0usize;
     let lines: Vec<String> = text
         .lines()
         .map(|line| {
@@ -57,6 +61,11 @@ pub fn expand(text: &str) -> Option<String> {
                     break;
                 }
                 current = next;
+            }
+            // Past the file's growth budget, lines stay as written.
+            grown += current.len().saturating_sub(line.len());
+            if grown > MAX_GROWTH {
+                return line.to_owned();
             }
             changed |= current != line;
             current
@@ -240,6 +249,12 @@ mod tests {
 
     #[test]
     fn expansion_is_bounded() {
+        // Many short lines naming a long value: the file grows a bounded amount.
+        let v = "x".repeat(1000);
+        let sh = format!("A = {v}\nall:\n{}", "\t$(A)\n".repeat(20_000));
+        let out = expand(&sh).unwrap_or_default();
+        assert!(out.len() <= sh.len() + MAX_GROWTH + 4096);
+        assert_eq!(out.lines().count(), sh.lines().count());
         // A variable that doubles each round stops at the line limit.
         let make = "A = $(B)$(B)\nB = $(C)$(C)\nC = $(D)$(D)\nD = xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nall:\n\techo $(A)$(A)$(A)$(A)$(A)$(A)$(A)$(A)$(A)$(A)$(A)$(A)\n";
         let out = expand(make).unwrap_or_default();

@@ -27,6 +27,7 @@ mod rank_claim;
 mod rules;
 pub mod ruleset;
 mod sentence;
+mod shell_vars;
 mod unicode;
 
 use serde_json::{Map, Value};
@@ -227,18 +228,31 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
             read_again(doc.path, &turned, &mut findings, |f| mark_decoded(f, name));
         }
     }
+    // String literals that code reverses before use, read the right way round.
+    if depth == 0
+        && let Some(turned) = decode::reverse_literals(doc.text)
+    {
+        read_again(doc.path, &turned, &mut findings, |f| {
+            mark_decoded(f, "reversed-string")
+        });
+    }
     // A Makefile is read again with its variables put in.
     if depth == 0
         && make_vars::is_makefile(doc.path)
         && let Some(expanded) = make_vars::expand(doc.text)
     {
         read_again(doc.path, &expanded, &mut findings, |f| {
-            f.message
-                .push_str(" (with the Makefile's variables put in)");
-            f.excerpt = f
-                .excerpt
-                .take()
-                .map(|e| excerpt::excerpt(&format!("expands to: {e}")));
+            mark_expanded(f, "the Makefile's")
+        });
+    }
+    // A shell script that hides a value in escapes or runs a program from
+    // a variable is read again with its variables put in.
+    if depth == 0
+        && shell_vars::is_shell(doc.path)
+        && let Some(expanded) = shell_vars::expand(doc.text)
+    {
+        read_again(doc.path, &expanded, &mut findings, |f| {
+            mark_expanded(f, "the script's")
         });
     }
     for run in decode::decode_runs(doc.text) {
@@ -298,6 +312,16 @@ fn derived<R>(path: &str, text: &str, scan: impl FnOnce(&Document<'_>) -> R) -> 
         frontmatter: None,
         index: &DocIndex::lowered(lowered),
     })
+}
+
+/// Says in a finding that it was found with `whose` variables put in.
+fn mark_expanded(f: &mut Finding, whose: &str) {
+    f.message
+        .push_str(&format!(" (with {whose} variables put in)"));
+    f.excerpt = f
+        .excerpt
+        .take()
+        .map(|e| excerpt::excerpt(&format!("expands to: {e}")));
 }
 
 /// Says in a finding that it was found in text encoded with `encoding`.
