@@ -112,6 +112,14 @@ pub fn lowered(
             why: "a row of a dataset file, data that code reads",
         });
     }
+    // A command in a plain-text sample that a skill's tests read (a
+    // detector's inert corpus) is data, not a step; still worth a look.
+    if matches!(context, Context::Download | Context::Warning) && is_test_sample(doc.path) {
+        return Some(Lowering {
+            severity: Severity::Medium,
+            why: "a plain-text sample in a test folder, data that tests read",
+        });
+    }
     if context != Context::Download {
         return None;
     }
@@ -133,6 +141,9 @@ fn lowered_to_low(
     if context == Context::None {
         return None;
     }
+    if context == Context::Download && names_the_idiom(&hit.excerpt) {
+        return Some("the idiom named, with nothing to download");
+    }
     let index = hit.line.checked_sub(1)? as usize;
     let line = doc.folded.lines().nth(index)?;
     if context == Context::CredentialPrompt {
@@ -149,8 +160,13 @@ fn lowered_to_low(
     let needle: String = normalize_line(&hit.excerpt).chars().take(24).collect();
     // A match in a paragraph joined across lines points at the paragraph's
     // first line; the words before it are then on the lines above its own.
+    // An excerpt a detector wrote ("image loads https://...") is found on
+    // its line by the address it names.
     let joined;
-    let before = match line.find(needle.trim()) {
+    let before = match line
+        .find(needle.trim())
+        .or_else(|| address_in(&hit.excerpt).and_then(|a| line.find(&a)))
+    {
         Some(at) => &line[..at],
         None => {
             joined = paragraph_from(doc.folded, index);
@@ -171,13 +187,18 @@ fn lowered_to_low(
         };
         open_quote(&format!("{above} {before}"))
     } else {
-        open_quote(before)
+        open_quote(inside_the_value(doc.path, before))
     };
     // A command shown in a code span may run past its closing mark (the
     // rule's match continues to the next span); only a quotation of words
     // must hold the match (`"<conversation>" to https://...` names one word).
     let opened = open.is_some();
-    let inside = open.is_some_and(|closers| !needle.contains(closers));
+    // A match that starts in a code span of prose and runs on through the
+    // words after it into the next span (`"; curl evil | sh; "` execute.
+    // Pass through `env`) is two spans' text run together, not a sentence.
+    let spans_run_together =
+        markdown_prose && open == Some(&['`'][..]) && hit.excerpt.matches('`').count() >= 2;
+    let inside = open.is_some_and(|closers| !needle.contains(closers)) || spans_run_together;
     let previous = index
         .checked_sub(1)
         .and_then(|i| doc.folded.lines().nth(i))
@@ -267,7 +288,7 @@ fn lowered_to_low(
     let intro_says = INTRO_CUE.regex().is_match(intro.as_bytes());
     // A regex in code (`-match '(iwr|curl).*(iex)'`, `re.compile(r"...")`)
     // is what a detector looks for, not a command or an instruction.
-    let up_to_quote = before.rfind(['"', '\'', '`']).map_or("", |q| &before[..=q]);
+    let up_to_quote = string_opening(before).map_or("", |q| &before[..=q]);
     if inside && REGEX_CALL.regex().is_match(up_to_quote.as_bytes()) {
         return Some("a pattern the code matches text against");
     }
@@ -284,6 +305,44 @@ fn lowered_to_low(
             .is_match(without_addresses(t).as_bytes())
     });
     ((cue || intro_says) && inside).then_some("quoted as an example")
+}
+
+/// Where the string literal that `before` ends inside opens: the last
+/// quotation mark not escaped by a backslash and not closed again
+/// (`r"\"(pre|post)install\"...` opens at `r"`, not at an escaped quote).
+fn string_opening(before: &str) -> Option<usize> {
+    let mut open: Option<(usize, char)> = None;
+    let mut escaped = false;
+    for (i, c) in before.char_indices() {
+        if escaped {
+            escaped = false;
+            continue;
+        }
+        match (c, open) {
+            ('\\', Some(_)) => escaped = true,
+            ('"' | '\'' | '`', None) => open = Some((i, c)),
+            (c, Some((_, q))) if c == q => open = None,
+            _ => {}
+        }
+    }
+    open.map(|(i, _)| i)
+}
+
+/// True when a download piped into a shell names nothing to download
+/// (`curl | sh`, `wget -O- ... | bash`): the idiom named, not a command.
+fn names_the_idiom(excerpt: &str) -> bool {
+    let lower = excerpt.to_ascii_lowercase();
+    let Some(head) = lower.split('|').next() else {
+        return false;
+    };
+    let mut words = head
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c| c == '`' || c == '"' || c == '\''));
+    let downloader = words.find(|w| matches!(*w, "curl" | "wget"));
+    downloader.is_some()
+        && lower.contains('|')
+        && words
+            .all(|w| w.is_empty() || w.starts_with('-') || w.chars().all(|c| c == '.' || c == '…'))
 }
 
 /// Whether the line above line `index` of `text` is blank.
@@ -393,6 +452,60 @@ fn is_dataset(path: &str) -> bool {
         .any(|e| path.ends_with(e))
 }
 
+/// The first web address in a detector's excerpt, folded as the line is,
+/// cut at 24 characters (an excerpt may shorten it further on).
+fn address_in(excerpt: &str) -> Option<String> {
+    let at = excerpt
+        .find("http://")
+        .or_else(|| excerpt.find("https://"))?;
+    let address: String = excerpt[at..]
+        .split(|c: char| c.is_whitespace() || c == ')')
+        .next()?
+        .chars()
+        .take(24)
+        .collect();
+    Some(normalize_line(&address))
+}
+
+/// `before` without the quotation marks a gettext catalogue puts around
+/// every string (`msgstr "`): the format's quoting, not a quotation. A
+/// quote inside the string still counts. (A JSON file's strings keep
+/// theirs: a red-team suite's prompts are JSON values with a cue nearby.)
+fn inside_the_value<'t>(path: &str, before: &'t str) -> &'t str {
+    let path = path.to_ascii_lowercase();
+    let trimmed = before.trim_start();
+    if path.ends_with(".po") || path.ends_with(".pot") {
+        // `msgid "`, `msgstr "`, `msgstr[0] "`, `msgctxt "`, or a line that
+        // continues an entry's string.
+        let value_start = if trimmed.starts_with("msg") {
+            trimmed.find('"').map(|at| at + 1)
+        } else {
+            trimmed.starts_with('"').then_some(1)
+        };
+        return value_start
+            .and_then(|at| trimmed.get(at..))
+            .unwrap_or(before);
+    }
+    before
+}
+
+/// True for a plain-text file (`.txt`, `.log`, `.golden`) under a folder of
+/// test data (`tests/`, `testdata/`, `fixtures/`, `samples/`).
+fn is_test_sample(path: &str) -> bool {
+    let path = path.to_ascii_lowercase();
+    let plain = [".txt", ".log", ".golden", ".snap"]
+        .iter()
+        .any(|e| path.ends_with(e));
+    let mut folders = path.split('/').rev().skip(1);
+    plain
+        && folders.any(|f| {
+            matches!(
+                f,
+                "test" | "tests" | "testdata" | "fixtures" | "__fixtures__" | "samples" | "corpus"
+            )
+        })
+}
+
 /// True when `before`, the folded text just before a match on its line,
 /// ends in a negation of it (see `NEGATED_BEFORE`).
 pub fn negated_before(before: &str) -> bool {
@@ -446,10 +559,12 @@ fn open_quote(before: &str) -> Option<&'static [char]> {
         .rev()
         .find(|(_, c)| *c == '\'' || *c == '‘')
         .is_some_and(|(i, _)| !before[..i].ends_with(char::is_alphanumeric));
-    if odd('"') {
-        Some(&['"'])
-    } else if odd('`') {
+    // An open code span comes first: quotation marks inside it are its
+    // text (`"; curl evil | sh; "`), not a quotation.
+    if odd('`') {
         Some(&['`'])
+    } else if odd('"') {
+        Some(&['"'])
     } else if open_curly {
         Some(&['”'])
     } else if open_single {

@@ -85,6 +85,10 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SEND_VERB_1,
     &SEND_VERB_2,
     &PLACEHOLDER_IS_CONVERSATION,
+    &URL_SLOT,
+    &SECRET_SLOT,
+    &BACK_REFERENCE_SLOT,
+    &SECRET_ENCODED,
     &BUNDLE_SECRETS,
     &UPLOAD_COMMAND,
     &SCRIPT_SECRET_READ,
@@ -612,6 +616,73 @@ fn url_filled_with_conversation(doc: &Document<'_>) -> Vec<Hit> {
     })
 }
 
+// A URL whose query value is a placeholder (`?ctx=<...>`, `&d={{...}}`),
+// its name captured.
+folded!(
+    URL_SLOT,
+    r"://[^\s)>\x22'\x60]*[?&#;][a-z0-9_.-]{1,30}=(?:<|\{\{?|\[|\$\{)\s*([^<>{}\[\]\n]{1,60}?)\s*(?:>|\}|\])"
+);
+// A placeholder that names secret material wholesale (a dotenv file, a
+// key, the environment), not a token the URL's own API is called with.
+folded!(
+    SECRET_SLOT,
+    r"\.env\b|\bdotenv\b|credentials?\s+files?|\.aws/credentials|id_rsa|id_ed25519|\.ssh\b|ssh\s+keys?|private\s+keys?|\.netrc|\.npmrc|\.git-credentials|environment\s+variables|\benv\s+(?:vars?|variables)\b|\bprintenv\b|shell\s+history|bash_history|browser\s+cookies|session\s+cookies"
+);
+// A placeholder that stands for what an earlier step produced
+// (`<that base64>`, `{the encoded output}`).
+folded!(
+    BACK_REFERENCE_SLOT,
+    r"^(?:that|the|this|its|above|previous|step\s*\d+)\b[^<>{}\[\]]{0,40}?\b(?:base64|base32|hex|encoded|encoding|output|result|value|string|blob|contents?)\b|^(?:output|result|contents?)\s+(?:of|from)\b"
+);
+// A step that reads or encodes secret material (what a back-reference
+// placeholder then carries).
+folded!(
+    SECRET_ENCODED,
+    r"\b(?:base64|base32|xxd|od|gzip|cat|openssl|head|tail|tr|jq)\b[^\n]*(?:[\s/~\x60\x22']\.(?:env|netrc|npmrc|pypirc|git-credentials)\b|\.env\.local\b|id_rsa|id_ed25519|\.ssh/|\.aws/credentials|secrets\.ya?ml|\.kube/config)|\b(?:printenv|env)\s*\|"
+);
+
+/// How many lines above a URL the step whose output its placeholder
+/// names is looked for.
+const SLOT_STEP_REACH: usize = 6;
+
+/// A URL whose query placeholder is filled with secret material: named in
+/// the placeholder (`?d=<base64 of .env>`), or produced by a step just
+/// above (`base64 -w0 .env` ... `?ctx=<that base64>`). Rendering or
+/// fetching the URL sends it to the URL's server.
+fn url_filled_with_secret(doc: &Document<'_>) -> Vec<Hit> {
+    let mut hits = line_hits_where(doc, &URL_SLOT, |line, start| {
+        let Some(slot) = URL_SLOT
+            .regex()
+            .captures(line.as_bytes().get(start..).unwrap_or_default())
+            .and_then(|c| c.get(1))
+        else {
+            return false;
+        };
+        let slot = slot.as_bytes();
+        if SECRET_SLOT.regex().is_match(slot) {
+            return true;
+        }
+        if !BACK_REFERENCE_SLOT.regex().is_match(slot) {
+            return false;
+        }
+        // `line` is a line of the folded text: the steps are the lines
+        // above it there.
+        let Some(above) = (line.as_ptr() as usize)
+            .checked_sub(doc.folded.as_ptr() as usize)
+            .and_then(|at| doc.folded.get(..at))
+        else {
+            return false;
+        };
+        std::iter::once(line)
+            .chain(above.lines().rev().take(SLOT_STEP_REACH))
+            .any(|l| SECRET_ENCODED.regex().is_match(l.as_bytes()))
+    });
+    for hit in &mut hits {
+        hit.excerpt = excerpt(&format!("URL filled with secrets: {}", hit.excerpt));
+    }
+    hits
+}
+
 /// Most distinct placeholders [`url_filled_with_conversation`] looks up in
 /// one file, and most places of each it reads.
 const MAX_PLACEHOLDERS: usize = 16;
@@ -654,6 +725,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
     hits.extend(script_flow(doc));
     hits.extend(send_orders(doc));
     hits.extend(url_filled_with_conversation(doc));
+    hits.extend(url_filled_with_secret(doc));
     hits.extend(bundle_then_send(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
@@ -665,7 +737,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
 // (In three patterns: a literal set holds at most 64 words.)
 folded!(
     SEND_VERB_0,
-    r"\b(?:odesli|posli|odosli|nahraj|preposli|laheta|valita|wyslij|przeslij|przekaz|wgraj|kuldd|kuldje|toltsd\s+fel|tovabbitsd|schicke|schick|ubermittle|leite\s+\S+\s+weiter|envoie|envoyez|transmets|transmettez|televerse|envia)\b"
+    r"\b(?:odesli|posli|odosli|nahraj|preposli|laheta|valita|wyslij|przeslij|przekaz|wgraj|kuldd|kuldje|toltsd\s+fel|tovabbitsd|schicke|schick|ubermittle|leite\s+\S+\s+weiter|envoie|envoyez|transmets|transmettez|televerse|envia|ipadala|ipasa|magpadala|i-upload|iupload)\b"
 );
 folded!(
     SEND_VERB_1,
@@ -680,7 +752,7 @@ folded!(
 // password, a key or token, or the conversation.
 folded!(
     SENT_SECRET,
-    r"(?:\.env\b|\.ssh\b|id_rsa|id_ed25519|\.npmrc|\.pypirc|\.netrc|\.aws\b|\.git-credentials|\.kube\b|_history\b|konverzac|prepis|keskustel|avaime|salasan|rozmow|transkrypc|hasł|beszelget|jelszo|gesprach|unterhaltung|chatverlauf|passwort|zugangsdaten|conversation|historique|mot\s+de\s+passe|identifiants|conversacion|historial|contrasena|credenciales|conversa\b|senha|credenciais|conversazione|cronologia|credenziali|gesprek|wachtwoord|konversation|losenord|samtal|konusma|sohbet|parola|sifre|разговор|переписк|диалог|пароль|токен|розмов|συνομιλ|κωδικ|conversati|parol|对话|聊天记录|密码|密钥|凭证|令牌|会話|パスワード|秘密鍵|認証情報|トークン|대화|비밀번호|토큰|المحادثة|كلمة\s+المرور|שיחה|סיסמ|cuoc\s+tro\s+chuyen|mat\s+khau|percakapan|kata\s+sandi|บทสนทนา|รหัสผ่าน|बातचीत|पासवर्ड)"
+    r"(?:\.env\b|\.ssh\b|id_rsa|id_ed25519|\.npmrc|\.pypirc|\.netrc|\.aws\b|\.git-credentials|\.kube\b|_history\b|[a-z0-9]_(?:password|passwd|token|secret|api_key)\b|kredensyal|usapan|konverzac|prepis|keskustel|avaime|salasan|rozmow|transkrypc|hasł|beszelget|jelszo|gesprach|unterhaltung|chatverlauf|passwort|zugangsdaten|conversation|historique|mot\s+de\s+passe|identifiants|conversacion|historial|contrasena|credenciales|conversa\b|senha|credenciais|conversazione|cronologia|credenziali|gesprek|wachtwoord|konversation|losenord|samtal|konusma|sohbet|parola|sifre|разговор|переписк|диалог|пароль|токен|розмов|συνομιλ|κωδικ|conversati|parol|对话|聊天记录|密码|密钥|凭证|令牌|会話|パスワード|秘密鍵|認証情報|トークン|대화|비밀번호|토큰|المحادثة|كلمة\s+المرور|שיחה|סיסמ|cuoc\s+tro\s+chuyen|mat\s+khau|percakapan|kata\s+sandi|บทสนทนา|รหัสผ่าน|बातचीत|पासवर्ड)"
 );
 // Where it goes: a URL or a mailbox.
 folded!(SEND_TARGET, r"https?://|[a-z0-9._-]+@[a-z0-9-]+\.[a-z]");
@@ -753,17 +825,17 @@ pub fn is_script(path: &str) -> bool {
 
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:\bsecretaccesskey\b|\bsessiontoken\b|fromnodeproviderchain|get_frozen_credentials\(|\.get_credentials\(\)|\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|(?:~|\$home|\$\{home\}|homedir\(\)|home\(\))/\.(?:ssh|aws|kube|docker|gnupg|azure|password-store)\b|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess\.env\s*[,)}\]]|\benv\.to_h(?:ash)?\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|os\.environ\.copy\(|os\.environ\.items\(|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:\bsecretaccesskey\b|\bsessiontoken\b|fromnodeproviderchain|get_frozen_credentials\(|\.get_credentials\(\)|\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|(?:~|\$home|\$\{home\}|homedir\(\)|home\(\))/\.(?:ssh|aws|kube|docker|gnupg|azure|password-store)\b|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|login\s+data|cookies\.sqlite|keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess(?:\.env|\[\s*[\x22'\x60]env[\x22'\x60]\s*\])\s*[,)}\]]|\benv\.to_h(?:ash)?\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|os\.environ\.copy\(|os\.environ\.items\(|\bos\.environ\(\)|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
-    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry\.init\s*\(|\bbeforesend\s*[:(]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\.post\(\s*[\x22'\x60]https?://|\bhttp\.newrequest(?:withcontext)?\([^\n]*[\x22'](?:post|put)[\x22']|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{|\bmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\b(?:requests|httpx|session)\.request\(\s*[\x22'](?:post|put|patch)[\x22']"
+    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry\.init\s*\(|\bbeforesend\s*[:(]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\.post\(\s*[\x22'\x60]https?://|\bhttp\.newrequest(?:withcontext)?\([^\n]*[\x22'](?:post|put)[\x22']|\bhttp\.method(?:post|put|patch)\b|\bhttpmethod\.(?:post|put|patch)\b|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{|\bmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\b(?:requests|httpx|session)\.request\(\s*[\x22'](?:post|put|patch)[\x22']"
 );
 
 // A host name resolved from a variable (Python, Node, Go, PowerShell).
 folded!(
     RESOLVE_VARIABLE,
-    r"\b(?:gethostbyname(?:_ex)?|getaddrinfo|dns\.resolver\.resolve|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve4?|resolvetxt)|net\.lookuphost|resolve-dnsname)\s*\(?\s*(?:[a-z_][a-z0-9_]*\s*[,)]|\x60\$\{|f[\x22\x27]\{|fmt\.sprintf\(\s*\x22%|[a-z_][a-z0-9_]*(?:\[[^\]\n]{0,40}\])?\s*\+|[\x22\x27][^\x22\x27\n]*[\x22\x27]\s*\.\s*format\()"
+    r"\b(?:gethostbyname(?:_ex)?|getaddrinfo|dns\.resolver\.resolve|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve4?|resolvetxt)|net\.lookuphost|\.lookup(?:host|ip|ipaddr|netip|txt|cname)|resolve-dnsname)\s*\(?\s*(?:[a-z_][a-z0-9_]*\s*[,)]|\x60\$\{|f[\x22\x27]\{|fmt\.sprintf\(\s*\x22%|[a-z_][a-z0-9_]*(?:\[[^\]\n]{0,40}\])?\s*\+|[\x22\x27][^\x22\x27\n]*[\x22\x27]\s*\.\s*format\()"
 );
 // Bytes turned into text: hex, base32 or base64 of a file's contents.
 folded!(
@@ -925,7 +997,10 @@ const ENVIRONMENT_WALK_REACH: u32 = 30;
 /// of the environment (`os.environ.items()`, `os.environ.copy()`).
 fn is_environment_walk(excerpt: &str) -> bool {
     let e = excerpt.to_ascii_lowercase();
-    e.starts_with("os.environ.items(") || e.starts_with("os.environ.copy(")
+    e.starts_with("os.environ.items(")
+        || e.starts_with("os.environ.copy(")
+        // Go's `os.Environ()`, most often handed to a child process.
+        || e.starts_with("os.environ()")
 }
 
 /// Longest argument of a serialising call that [`serialised_environment`]
@@ -1067,7 +1142,7 @@ folded!(
 );
 folded!(
     DOWNLOAD_TO_FILE,
-    r#"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]*?(?:\s-[a-z]*o\s*|\s--output[= ]|\s-outfile\s+|>\s*)["']?([a-z0-9_./~$-]+)|\b(?:urlretrieve)\s*\([^,\n]*,\s*["']([a-z0-9_./~-]+)|^\s*add\s+(?:--[a-z-]+(?:=\S+)?\s+)*(?:https?://\S+|\$\{?[a-z_][a-z0-9_]*\}?\S*)\s+["']?([a-z0-9_./~$-]+)["']?\s*$"#
+    r#"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]*?(?:\s-[a-z]*o\s*|\s--output[= ]|\s-outfile\s+|>\s*)["']?([a-z0-9_./~${}-]+)|\b(?:urlretrieve)\s*\([^,\n]*,\s*["']([a-z0-9_./~-]+)|^\s*add\s+(?:--[a-z-]+(?:=\S+)?\s+)*(?:https?://\S+|\$\{?[a-z_][a-z0-9_]*\}?\S*)\s+["']?([a-z0-9_./~$-]+)["']?\s*$"#
 );
 
 folded!(
@@ -1343,10 +1418,11 @@ fn runs_file(line: &str, name: &str) -> bool {
         let w = w.trim_matches(|c| c == '"' || c == '\'' || c == ')');
         w.rsplit('/').next() == Some(name)
     };
-    // A quoted path or a variable naming the file runs it too (`"$tmp"`).
+    // A quoted path or a variable naming the file runs it too (`"$tmp"`),
+    // and so does a format string's placeholder (`{bin} --install`).
     runs_a_file(
         line,
-        |command| (command.contains('/') || command.starts_with('$')) && named(command),
+        |command| (command.contains('/') || command.starts_with(['$', '{'])) && named(command),
         named,
     )
 }
