@@ -1,0 +1,2 @@
+DROP INDEX IF EXISTS orders_customer_id_idx;
+DROP TABLE IF EXISTS orders;

@@ -1,0 +1,3 @@
+module example.com/commit-message-writer
+
+go 1.22

@@ -1,0 +1,2 @@
+-- Rebuild indexes without blocking writes (PG 12+)
+REINDEX SCHEMA CONCURRENTLY public;
