@@ -148,7 +148,7 @@ static RUNS_REVERSED: std::sync::LazyLock<regex::bytes::Regex> = std::sync::Lazy
 /// `r = lambda s: s[::-1]`, `def r(s) = s.reverse`; the name is captured.
 static REVERSAL_HELPER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
     regex::Regex::new(
-        r#"(?:\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:function\s*)?\(?\s*\w+\s*\)?\s*(?:=>)?\s*\{?\s*(?:return\s+)?|\bfunction\s+([A-Za-z_$][\w$]*)\s*\(\s*\w+\s*\)\s*\{\s*return\s+)\w+\.split\(\s*(?:''|""|``)\s*\)\.reverse\(\)\.join\(\s*(?:''|""|``)\s*\)|\bdef\s+(\w+)\s*\(\s*\w+\s*\)\s*(?:->\s*\w+\s*)?:\s*(?:\n[ \t]+)?return\s+\w+\[::-1\]|\b(\w+)\s*=\s*lambda\s+\w+\s*:\s*\w+\[::-1\]|\bdef\s+(\w+)\s*\(?\s*\w+\s*\)?\s*(?:=\s*|\n[ \t]+)\w+\.reverse\b"#,
+        r#"(?:(?-u:\b)(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:function\s*)?\(?\s*\w+\s*\)?\s*(?:=>)?\s*\{?\s*(?:return\s+)?|(?-u:\b)function\s+([A-Za-z_$][\w$]*)\s*\(\s*\w+\s*\)\s*\{\s*return\s+)\w+\.split\(\s*(?:''|""|``)\s*\)\.reverse\(\)\.join\(\s*(?:''|""|``)\s*\)|(?-u:\b)def\s+(\w+)\s*\(\s*\w+\s*\)\s*(?:->\s*\w+\s*)?:\s*(?:\n[ \t]+)?return\s+\w+\[::-1\]|(?-u:\b)(\w+)\s*=\s*lambda\s+\w+\s*:\s*\w+\[::-1\]|(?-u:\b)def\s+(\w+)\s*\(?\s*\w+\s*\)?\s*(?:=\s*|\n[ \t]+)\w+\.reverse(?:[ \t]*\n|\s+end(?-u:\b))"#,
     )
     .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
@@ -157,11 +157,13 @@ static REVERSAL_HELPER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock:
 /// `"lruc".split("").reverse().join("")`, `'lruc'.reverse`.
 static REVERSED_LITERAL: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
     regex::Regex::new(
-        r#"'([^'\n\\]+)'(?:\[::-1\]|\.split\(\s*(?:''|"")\s*\)\.reverse\(\)\.join\(\s*(?:''|"")\s*\)|\.reverse\b)|"([^"\n\\]+)"(?:\[::-1\]|\.split\(\s*(?:''|"")\s*\)\.reverse\(\)\.join\(\s*(?:''|"")\s*\)|\.reverse\b)"#,
+        r#"'([^'\n\\]+)'(?:\[::-1\]|\.split\(\s*(?:''|"")\s*\)\.reverse\(\)\.join\(\s*(?:''|"")\s*\)|\.reverse(?-u:\b))|"([^"\n\\]+)"(?:\[::-1\]|\.split\(\s*(?:''|"")\s*\)\.reverse\(\)\.join\(\s*(?:''|"")\s*\)|\.reverse(?-u:\b))"#,
     )
     .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
 
+/// Most `[::-1]` slices looked at for a helper's `return` in one file.
+const MAX_SLICES_LOOKED_AT: usize = 256;
 /// Most reversal helpers read from one file.
 const MAX_REVERSAL_HELPERS: usize = 8;
 
@@ -170,14 +172,33 @@ const MAX_REVERSAL_HELPERS: usize = 8;
 /// `require(r('sptth'))` reads `require('https')`, `'vne'[::-1]` reads
 /// `'env'`. Lines stay put. None when there is no such literal.
 pub fn reverse_literals(text: &str) -> Option<String> {
+    // The idioms themselves, before any pattern runs: `reverse` alone is in
+    // most Python files (`sort(reverse=True)`, `list.reverse()`).
     let bytes = text.as_bytes();
-    if memchr::memmem::find(bytes, b"reverse").is_none()
-        && memchr::memmem::find(bytes, b"[::-1]").is_none()
-    {
+    let has = |needle: &[u8]| memchr::memmem::find(bytes, needle).is_some();
+    let inline = has(b"'[::-1]")
+        || has(b"\"[::-1]")
+        || has(b"'.reverse")
+        || has(b"\".reverse")
+        || ((has(b"').split(") || has(b"\").split(")) && has(b".reverse().join("));
+    // A Python helper returns its argument sliced backwards: `[::-1]`
+    // after `return` or `lambda` (numpy code slices arrays so everywhere).
+    let python_helper = memchr::memmem::find_iter(bytes, b"[::-1]")
+        .take(MAX_SLICES_LOOKED_AT)
+        .any(|at| {
+            let before = &bytes[at.saturating_sub(40)..at];
+            memchr::memmem::find(before, b"return ").is_some()
+                || memchr::memmem::find(before, b"lambda ").is_some()
+        });
+    let helper =
+        has(b".reverse().join(") || python_helper || has(b".reverse\n") || has(b".reverse end");
+    if !inline && !helper {
         return None;
     }
-    let helpers: Vec<&str> = REVERSAL_HELPER
-        .captures_iter(text)
+    let helpers: Vec<&str> = helper
+        .then(|| REVERSAL_HELPER.captures_iter(text))
+        .into_iter()
+        .flatten()
         .filter_map(|c| c.iter().skip(1).flatten().next())
         .map(|m| m.as_str())
         // A name is looked up by a pattern built from it: kept short.
@@ -185,6 +206,9 @@ pub fn reverse_literals(text: &str) -> Option<String> {
         .take(MAX_REVERSAL_HELPERS)
         .collect();
     let reversed = |s: &str| s.chars().rev().collect::<String>();
+    if !inline && helpers.is_empty() {
+        return None;
+    }
     let mut out = REVERSED_LITERAL
         .replace_all(text, |c: &regex::Captures<'_>| {
             let (quote, inner) = match (c.get(1), c.get(2)) {
@@ -288,11 +312,14 @@ fn dewrapped(text: &str) -> Option<String> {
     let mut joining: Option<u8> = None;
     let mut i = 0usize;
     while i < bytes.len() {
-        if bytes[i] != b'\n' {
-            out.push(bytes[i]);
-            i += 1;
-            continue;
-        }
+        // The rest of the line in one copy (a byte at a time was most of
+        // this function's cost).
+        let Some(to_newline) = memchr::memchr(b'\n', &bytes[i..]) else {
+            out.extend_from_slice(&bytes[i..]);
+            break;
+        };
+        out.extend_from_slice(&bytes[i..i + to_newline]);
+        i += to_newline;
         let line = &bytes[line_start..i];
         let next_at = i
             + 1

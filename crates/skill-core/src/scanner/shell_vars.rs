@@ -49,8 +49,10 @@ static PRINTED: LazyLock<Regex> = LazyLock::new(|| {
 /// `|`, `;`, `&&`, `||`, `$(`, a `$NAME` or `${NAME}` (quoted or not),
 /// possibly glued to another (`$a$b`).
 static RUN_FROM_VARIABLE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?:^|[|;&(]|\bthen|\bdo)\s*"?\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"?(?:\s|$|\$)"#)
-        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+    Regex::new(
+        r#"(?:^|[|;&(]|(?-u:\b)then|(?-u:\b)do)\s*"?\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"?(?:\s|$|\$)"#,
+    )
+    .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
 
 /// The text with each `$NAME` and `${NAME}` of a variable the script
