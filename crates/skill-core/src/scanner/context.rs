@@ -23,7 +23,7 @@ folded!(
 );
 folded!(
     EXAMPLE_CUE,
-    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?|e\.g|adversarial|glossary|translations?|test\s+(?:cases?|inputs?|prompts?|strings?)|such\s+as|phrases?\s+like|for\s+instance|detect(?:s|ed|ion|ions)?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad|indicators?|iocs?|phishing|lures?|scams?|suspicious|social\s+engineering|untrusted|findings?)\b"
+    r"\b(?:avoid(?:ing)?|don't\s+(?:write|use|say|include|add)|do\s+not\s+(?:write|use|say|include|add)|never\s+(?:write|use|say|include)|instead\s+of|rather\s+than|bad\s+examples?|anti-?patterns?|examples?|e\.g|adversarial|glossary|translations?|test\s+(?:cases?|inputs?|prompts?|strings?)|such\s+as|phrases?\s+like|for\s+instance|detect(?:s|ed|ion|ions)?|flags?|block(?:s|ed)?|filters?|injections?|attacks?|attackers?|malicious|red[\s-]flags?|recogni[sz]e|watch\s+(?:out|for)|look\s+for|beware|warning\s+signs?|vague|weak|wrong|incorrect|bad|indicators?|iocs?|phishing|lures?|scams?|suspicious|social\s+engineering|untrusted|findings?|payloads?)\b"
 );
 // Words that say the quoted command or markup is one to avoid or to spot.
 folded!(
@@ -305,6 +305,27 @@ fn lowered_to_low(
             .is_match(without_addresses(t).as_bytes())
     });
     ((cue || intro_says) && inside).then_some("quoted as an example")
+}
+
+/// True when `needle` stands on `line` inside a string that a regex call
+/// or a search command is given (`grep -E "curl|wget"`, `re.compile(r"...")`):
+/// a pattern the code looks for, not a command it runs.
+pub fn in_searched_pattern(line: &str, needle: &str) -> bool {
+    let Some(at) = line.find(needle) else {
+        return false;
+    };
+    let before = &line[..at];
+    // The string the needle is in, or (quoted inside another string, as in
+    // `bash -c 'grep -E "curl|nc"'`) the last quotation mark before it.
+    let last_quote = before
+        .char_indices()
+        .rev()
+        .find(|&(i, c)| matches!(c, '"' | '\'' | '`') && !before[..i].ends_with('\\'))
+        .map(|(i, _)| i);
+    [string_opening(before), last_quote]
+        .into_iter()
+        .flatten()
+        .any(|q| REGEX_CALL.regex().is_match(before[..=q].as_bytes()))
 }
 
 /// Where the string literal that `before` ends inside opens: the last

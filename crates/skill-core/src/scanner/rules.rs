@@ -90,6 +90,9 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &BACK_REFERENCE_SLOT,
     &SECRET_ENCODED,
     &BUNDLE_SECRETS,
+    &KEY_MATERIAL,
+    &GIT_ADD,
+    &GIT_PUSH,
     &UPLOAD_COMMAND,
     &SCRIPT_SECRET_READ,
     &SCRIPT_NET_SEND,
@@ -500,6 +503,14 @@ folded!(
     BUNDLE_SECRETS,
     r"\b(?:printenv|env)\s*(?:\|[^\n]*)?>\s*\S|\b(?:tar|zip|7z|gzip|cp|cat)\b[^\n;|&]*?(?:~/\.(?:ssh|aws|kube|gnupg|docker|password-store)\b|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\s\.env\b)"
 );
+// Secret material itself (keys, credential stores, a dotenv file), not
+// a folder's settings (`~/.ssh/config`).
+folded!(
+    KEY_MATERIAL,
+    r"\.ssh/id_|id_rsa|id_ed25519|id_ecdsa|\.git-credentials|\.netrc|\.aws/credentials|\.npmrc|\.pypirc|\.docker/config\.json|\.kube/config|/etc/shadow|(?:\s|/)\.env\b"
+);
+folded!(GIT_ADD, r"\bgit\s+(?:-c\s+\S+\s+)*add\b");
+folded!(GIT_PUSH, r"\bgit\s+(?:-c\s+\S+\s+)*push\b");
 folded!(
     UPLOAD_COMMAND,
     r"\b(?:curl|wget|scp|rsync|nc|ncat|ftp|sftp|rclone|gsutil|aws\s+s3|az\s+storage|invoke-webrequest|invoke-restmethod|iwr|irm)\b"
@@ -578,7 +589,19 @@ fn bundle_then_send(doc: &Document<'_>) -> Vec<Hit> {
                             })
                 })
         });
-        if sent {
+        // Key material copied into a work tree that is then committed and
+        // pushed (`cp ~/.ssh/id_* .env meta/` ... `git add -f meta` ...
+        // `git push`): the remote's owner has it.
+        let pushed = || {
+            KEY_MATERIAL.regex().is_match(line.as_bytes())
+                && (i..(i + 6).min(lines.len()))
+                    .find(|&j| GIT_ADD.regex().is_match(lines[j].as_bytes()))
+                    .is_some_and(|added| {
+                        (added..(added + 4).min(lines.len()))
+                            .any(|k| GIT_PUSH.regex().is_match(lines[k].as_bytes()))
+                    })
+        };
+        if sent || pushed() {
             hits.push(Hit {
                 line: bundle.line,
                 excerpt: excerpt(&format!("secrets packed and sent: {}", line.trim())),
@@ -860,7 +883,18 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
     if !is_script(doc.path) {
         return Vec::new();
     }
-    let mut sends = line_hits(doc, &SCRIPT_NET_SEND);
+    // A send word inside a pattern the script searches for (`grep -E
+    // "curl|wget"`) is what it looks for, not what it does.
+    let starts = doc.index.lines(doc, true);
+    let mut sends: Vec<Hit> = line_hits(doc, &SCRIPT_NET_SEND)
+        .into_iter()
+        .filter(|h| {
+            let line = starts.line(doc.folded, h.line as usize - 1);
+            !line.is_some_and(|l| {
+                super::context::in_searched_pattern(l, &h.excerpt.to_ascii_lowercase())
+            })
+        })
+        .collect();
     // A name resolved from a variable is a send only in a script that also
     // encodes bytes into text (key material as hex labels of DNS queries);
     // resolving the hosts of ~/.ssh/config is ordinary.
