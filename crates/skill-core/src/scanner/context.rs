@@ -325,7 +325,7 @@ pub fn in_searched_pattern(line: &str, needle: &str) -> bool {
     [string_opening(before), last_quote]
         .into_iter()
         .flatten()
-        .any(|q| REGEX_CALL.regex().is_match(before[..=q].as_bytes()))
+        .any(|q| REGEX_CALL.regex().is_match(&before.as_bytes()[..=q]))
 }
 
 /// Where the string literal that `before` ends inside opens: the last
