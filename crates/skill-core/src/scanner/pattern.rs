@@ -355,7 +355,7 @@ pub fn line_hits_where(
 
 /// True when a pattern's source can match at the start or end of the whole
 /// text only (`\A`, `\z`, or `(?-m)` making `^` and `$` those).
-fn anchors_at_text_ends(source: &str) -> bool {
+pub(crate) fn anchors_at_text_ends(source: &str) -> bool {
     source.contains("\\A") || source.contains("\\z") || source.contains("-m")
 }
 

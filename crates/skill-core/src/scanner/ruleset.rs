@@ -115,7 +115,7 @@ impl Rule {
             debug_assert!(open.is_some() || !rule_pattern.regex().is_match(doc.folded.as_bytes()));
             // As in `pattern::line_hits_where`: the lines holding a literal
             // of the gate alone when they are few, the whole text checked
-            // once there is a hit.
+            // once there is a hit if the pattern anchors at its ends.
             let Some(lines) = open else {
                 continue;
             };
@@ -152,6 +152,7 @@ impl Rule {
             }
             if lines.is_none()
                 || found.is_empty()
+                || !super::pattern::anchors_at_text_ends(rule_pattern.regex().as_str())
                 || rule_pattern.regex().is_match(doc.folded.as_bytes())
             {
                 hits.extend(found);
