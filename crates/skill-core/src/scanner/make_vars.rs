@@ -8,11 +8,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-/// Longest line an expansion may make; a longer one stays as written.
-const MAX_LINE: usize = 4096;
-/// Most bytes the expansion may add to a whole file (many short lines that
-/// each name a long value would otherwise multiply it).
-const MAX_GROWTH: usize = 256 * 1024;
+use super::expansion::rewrite_lines;
+
 /// Most variables read from one file.
 const MAX_VARIABLES: usize = 1024;
 /// Rounds of expansion (a variable made of variables).
@@ -46,32 +43,10 @@ pub fn expand(text: &str) -> Option<String> {
     if vars.is_empty() {
         return None;
     }
-    let mut changed = false;
-    let mut grown = 0usize;
-    let lines: Vec<String> = text
-        .lines()
-        .map(|line| {
-            let mut current = line.to_owned();
-            for _ in 0..ROUNDS {
-                if !current.contains("$(") && !current.contains("${") && !current.contains("{{") {
-                    break;
-                }
-                let next = functions(&substitute(&current, &vars));
-                if next == current || next.len() > MAX_LINE {
-                    break;
-                }
-                current = next;
-            }
-            // Past the file's growth budget, lines stay as written.
-            grown += current.len().saturating_sub(line.len());
-            if grown > MAX_GROWTH {
-                return line.to_owned();
-            }
-            changed |= current != line;
-            current
-        })
-        .collect();
-    changed.then(|| lines.join("\n"))
+    rewrite_lines(text, ROUNDS, |line| {
+        (line.contains("$(") || line.contains("${") || line.contains("{{"))
+            .then(|| functions(&substitute(line, &vars)))
+    })
 }
 
 /// `NAME = value` (or `:=`, `::=`, `?=`, after an optional `export`), not a
@@ -207,6 +182,7 @@ fn just_references(line: &str, vars: &HashMap<&str, &str>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scanner::expansion::{MAX_GROWTH, MAX_LINE};
 
     #[test]
     fn variables_are_put_in_line_for_line() {

@@ -13,6 +13,7 @@ mod decode;
 mod dismissal;
 mod displaced;
 mod excerpt;
+mod expansion;
 mod gate;
 mod gate_table;
 mod index;

@@ -13,11 +13,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-/// Longest line an expansion may make; a longer one stays as written.
-const MAX_LINE: usize = 4096;
-/// Most bytes the expansion may add to a whole file (many short lines that
-/// each name a long value would otherwise multiply it).
-const MAX_GROWTH: usize = 256 * 1024;
+use super::expansion::rewrite_lines;
+
 /// Most variables read from one file.
 const MAX_VARIABLES: usize = 512;
 /// Longest value taken from a definition.
@@ -88,32 +85,9 @@ pub fn expand(text: &str) -> Option<String> {
     if !hides {
         return None;
     }
-    let mut changed = false;
-    let mut grown = 0usize;
-    let lines: Vec<String> = text
-        .lines()
-        .map(|line| {
-            let mut current = line.to_owned();
-            for _ in 0..ROUNDS {
-                if !current.contains('$') {
-                    break;
-                }
-                let next = substitute(&current, &vars);
-                if next == current || next.len() > MAX_LINE {
-                    break;
-                }
-                current = next;
-            }
-            // Past the file's growth budget, lines stay as written.
-            grown += current.len().saturating_sub(line.len());
-            if grown > MAX_GROWTH {
-                return line.to_owned();
-            }
-            changed |= current != line;
-            current
-        })
-        .collect();
-    changed.then(|| lines.join("\n"))
+    rewrite_lines(text, ROUNDS, |line| {
+        line.contains('$').then(|| substitute(line, &vars))
+    })
 }
 
 /// Whether a [`RUN_FROM_VARIABLE`] match names a variable the script defines.
@@ -245,6 +219,7 @@ fn substitute(line: &str, vars: &HashMap<&str, String>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scanner::expansion::{MAX_GROWTH, MAX_LINE};
 
     #[test]
     fn printed_escapes_are_decoded_and_put_in() {
