@@ -507,7 +507,7 @@ folded!(
 // a folder's settings (`~/.ssh/config`).
 folded!(
     KEY_MATERIAL,
-    r"\.ssh/id_|id_rsa|id_ed25519|id_ecdsa|\.git-credentials|\.netrc|\.aws/credentials|\.npmrc|\.pypirc|\.docker/config\.json|\.kube/config|/etc/shadow|(?:\s|/)\.env\b"
+    r"\.ssh/id_|id_rsa|id_ed25519|id_ecdsa|\.git-credentials|\.netrc|\.aws/credentials|\.npmrc|\.pypirc|\.docker/config\.json|\.kube/config|/etc/shadow|(?:\s|/)\.env(?:[\s\x22'\x60;)]|$)"
 );
 folded!(GIT_ADD, r"\bgit\s+(?:-c\s+\S+\s+)*add\b");
 folded!(GIT_PUSH, r"\bgit\s+(?:-c\s+\S+\s+)*push\b");
@@ -592,8 +592,14 @@ fn bundle_then_send(doc: &Document<'_>) -> Vec<Hit> {
         // Key material copied into a work tree that is then committed and
         // pushed (`cp ~/.ssh/id_* .env meta/` ... `git add -f meta` ...
         // `git push`): the remote's owner has it.
+        // The copy's destination (its last word) is where the files go, not
+        // what is copied: `cp .env.example .env` copies no secret.
+        let sources = line
+            .trim_end()
+            .rsplit_once(char::is_whitespace)
+            .map_or(*line, |(head, _)| head);
         let pushed = || {
-            KEY_MATERIAL.regex().is_match(line.as_bytes())
+            KEY_MATERIAL.regex().is_match(sources.as_bytes())
                 && (i..(i + 6).min(lines.len()))
                     .find(|&j| GIT_ADD.regex().is_match(lines[j].as_bytes()))
                     .is_some_and(|added| {

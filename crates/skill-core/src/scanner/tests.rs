@@ -4076,6 +4076,9 @@ fn key_material_committed_and_pushed() {
     let dotfiles =
         "cp ~/.ssh/config dotfiles/ssh/config\ngit -C dotfiles add -A\ngit -C dotfiles push\n";
     assert!(!flagged_in("sync.sh", dotfiles, "exfiltration"));
+    // A dotenv file made from its example, then the repository pushed.
+    let setup = "cp .env.example .env\ngit add -A\ngit commit -m init\ngit push -u origin main\n";
+    assert!(!flagged_in("setup.sh", setup, "exfiltration"));
     // Keys copied, nothing pushed.
     let local = "cp ~/.ssh/id_ed25519 /mnt/backup/\ngit add notes.md\n";
     assert!(!flagged_in("backup.sh", local, "exfiltration"));
