@@ -479,10 +479,35 @@ fn decode_runs_in(text: &str) -> Vec<Decoded> {
                 haystack,
                 Runs::new(haystack, MIN_ENCODED_CHARS, &BASE64_BYTES),
             ) {
-                push(encoding, start, end);
-                // Base32's alphabet is base64's upper case and 2 to 7.
-                if is_base32_run(&haystack[start..end]) {
-                    push(Encoding::Base32, start, end);
+                // A block of several lines that is no text as a whole may
+                // be runs of their own (a hex line above a base64 one):
+                // those are read, as a search line by line reads them.
+                let block = &haystack[start..end];
+                let as_one = block.contains(&b'\n').then(|| {
+                    text.get(start..end.min(start + MAX_ENCODED_BYTES))
+                        .and_then(base64_text)
+                        .is_some_and(|t| readable(&t))
+                });
+                let parts: Vec<(usize, usize)> = if as_one == Some(false) {
+                    let mut line_at = start;
+                    let mut parts = Vec::new();
+                    for segment in block.split(|&b| b == b'\n') {
+                        parts.extend(
+                            Runs::new(segment, MIN_ENCODED_CHARS, &BASE64_BYTES)
+                                .map(|(s, e)| (line_at + s, line_at + e)),
+                        );
+                        line_at += segment.len() + 1;
+                    }
+                    parts
+                } else {
+                    vec![(start, end)]
+                };
+                for (start, end) in parts {
+                    push(encoding, start, end);
+                    // Base32's alphabet is base64's upper case and 2 to 7.
+                    if is_base32_run(&haystack[start..end]) {
+                        push(Encoding::Base32, start, end);
+                    }
                 }
             }
         } else if encoding == Encoding::Hex {
