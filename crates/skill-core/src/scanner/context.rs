@@ -177,7 +177,8 @@ fn lowered_to_low(
     // its first words (`<X>` is the conversation: the quote is the name only).
     // In markdown prose a quotation may open on a line above: its marks
     // are counted from the paragraph's start.
-    let markdown_prose = is_markdown(doc.path) && fenced(fences, doc, index) == Fenced::Outside;
+    let markdown = is_markdown(doc.path);
+    let markdown_prose = markdown && fenced(fences, doc, index) == Fenced::Outside;
     let open = if markdown_prose {
         let above = paragraph_to(doc.folded, index.saturating_sub(1));
         let above = if index == 0 || previous_is_blank(doc.folded, index) {
@@ -218,7 +219,6 @@ fn lowered_to_low(
     // Headings exist in markdown only, outside its code blocks: a `#` line
     // in a script or a fenced block is a comment its author (or an
     // attacker) wrote next to the code, and must not vouch for it.
-    let markdown = is_markdown(doc.path);
     let is_heading = |i: usize, l: &str| {
         markdown && l.trim_start().starts_with('#') && fenced(fences, doc, i) == Fenced::Outside
     };
@@ -270,10 +270,7 @@ fn lowered_to_low(
     // Only markdown prose speaks for its quotations: a comment above a
     // string in a script (or a fenced block) is the code's author's word.
     let (paragraph, intro) = if (quoted || opened) && markdown_prose {
-        (
-            paragraph_to(doc.folded, index),
-            intro_of(doc.folded, markdown),
-        )
+        (paragraph_to(doc.folded, index), intro_of(doc.folded))
     } else {
         (String::new(), String::new())
     };
@@ -288,8 +285,7 @@ fn lowered_to_low(
     let intro_says = INTRO_CUE.regex().is_match(intro.as_bytes());
     // A regex in code (`-match '(iwr|curl).*(iex)'`, `re.compile(r"...")`)
     // is what a detector looks for, not a command or an instruction.
-    let up_to_quote = string_opening(before).map_or("", |q| &before[..=q]);
-    if inside && REGEX_CALL.regex().is_match(up_to_quote.as_bytes()) {
+    if inside && string_opening(before).is_some_and(|q| opened_by_regex_call(before, q)) {
         return Some("a pattern the code matches text against");
     }
     if matches!(context, Context::Warning | Context::Download) {
@@ -325,7 +321,13 @@ pub fn in_searched_pattern(line: &str, needle: &str) -> bool {
     [string_opening(before), last_quote]
         .into_iter()
         .flatten()
-        .any(|q| REGEX_CALL.regex().is_match(&before.as_bytes()[..=q]))
+        .any(|q| opened_by_regex_call(before, q))
+}
+
+/// True when the quotation mark at `quote` of `before` opens a string that
+/// a regex call or a search command is given ([`REGEX_CALL`]).
+fn opened_by_regex_call(before: &str, quote: usize) -> bool {
+    REGEX_CALL.regex().is_match(&before.as_bytes()[..=quote])
 }
 
 /// Where the string literal that `before` ends inside opens: the last
@@ -353,7 +355,7 @@ fn string_opening(before: &str) -> Option<usize> {
 /// (`curl | sh`, `wget -O- ... | bash`): the idiom named, not a command.
 fn names_the_idiom(excerpt: &str) -> bool {
     let lower = excerpt.to_ascii_lowercase();
-    let Some(head) = lower.split('|').next() else {
+    let Some((head, _)) = lower.split_once('|') else {
         return false;
     };
     let mut words = head
@@ -361,7 +363,6 @@ fn names_the_idiom(excerpt: &str) -> bool {
         .map(|w| w.trim_matches(|c| c == '`' || c == '"' || c == '\''));
     let downloader = words.find(|w| matches!(*w, "curl" | "wget"));
     downloader.is_some()
-        && lower.contains('|')
         && words
             .all(|w| w.is_empty() || w.starts_with('-') || w.chars().all(|c| c == '.' || c == '…'))
 }
@@ -377,11 +378,8 @@ fn previous_is_blank(text: &str, index: usize) -> bool {
 /// Lines at the top of a markdown document read as its introduction.
 const INTRO_LINES: usize = 8;
 
-/// The opening lines of a markdown document, joined; empty for other files.
-fn intro_of(text: &str, markdown: bool) -> String {
-    if !markdown {
-        return String::new();
-    }
+/// The opening lines of a document, joined.
+fn intro_of(text: &str) -> String {
     text.lines().take(INTRO_LINES).collect::<Vec<_>>().join(" ")
 }
 
