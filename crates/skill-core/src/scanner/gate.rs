@@ -28,8 +28,12 @@ use regex_syntax::hir::{Class, Hir, HirKind};
 const MIN_LITERAL_BYTES: usize = 3;
 /// Most literals in one set (an alternation of words, or a product of short
 /// alternatives); larger sets are dropped, the regex alone then decides.
-/// Teddy, the SIMD literal search, takes up to 64.
-const MAX_SET: usize = 64;
+/// The literal index takes any number; aho-corasick's packed searcher,
+/// which gates outside the index use, takes up to 128. Raised from 64 (the
+/// old Teddy bound): the English and German "rules no longer apply" and
+/// the credential-path patterns have sets of 74 to 106 literals, and with
+/// no gate they were searched through every file.
+const MAX_SET: usize = 128;
 /// Most characters a class may hold to count as a set of literals.
 const MAX_CLASS_CHARS: usize = 4;
 /// Most literal sets a gate checks.
