@@ -359,12 +359,13 @@ impl Store for SqlStore {
         let slug = package.slug.as_str();
         let mut tx = self.begin_write().await?;
         let existing = sqlx::query(
-            "SELECT id, content_hash, revision, status, category, tags, created_at, group_names FROM skills WHERE slug = $1",
+            "SELECT id, content_hash, revision, status, category, tags, created_at, group_names, findings FROM skills WHERE slug = $1",
         )
         .bind(slug.to_owned())
         .fetch_optional(&mut *tx)
         .await?;
         let now = now_millis();
+        let mut findings_changed = false;
         let (revision, status, category, tags, groups, created_at, change) = match &existing {
             Some(row) => {
                 let old_hash = hash_from_row(row)?;
@@ -383,6 +384,13 @@ impl Store for SqlStore {
                     .or_else(|| package.category.clone())
                     .or(old_category.clone());
                 let old_groups = groups_from_row(row)?;
+                let old_findings: String = row.try_get("findings")?;
+                let old_findings: Vec<skill_core::Finding> = serde_json::from_str(&old_findings)
+                    .map_err(|e| StoreError::corrupt("findings", e))?;
+                // The same content scanned by other rules (a new release,
+                // an edited rules file) is a change: the stored findings
+                // are what `warn` tells the model and `block` decides on.
+                findings_changed = old_findings != package.findings;
                 let groups = match &options.groups {
                     Some(groups) => groups.clone(),
                     None if !package.groups.is_empty() => package.groups.clone(),
@@ -392,6 +400,7 @@ impl Store for SqlStore {
                     && status == old_status
                     && category == old_category
                     && groups == old_groups
+                    && !findings_changed
                 {
                     tx.rollback().await?;
                     let id: String = row.try_get("id")?;
@@ -531,11 +540,21 @@ impl Store for SqlStore {
             };
             insert_manifest(&mut tx, &id, revision, &manifest, &rows).await?;
             collect_revisions(&mut tx, &id, self.retention, now).await?;
+        } else if findings_changed {
+            // The revision's manifest keeps the findings of its content.
+            sqlx::query(
+                "UPDATE revision_manifests SET findings = $1 WHERE skill_id = $2 AND revision = $3",
+            )
+            .bind(json_text(&package.findings))
+            .bind(id.clone())
+            .bind(revision)
+            .execute(&mut *tx)
+            .await?;
         }
-        let detail = if new_revision {
-            format!("revision {revision} ({}), {status}", package.content_hash)
-        } else {
-            format!("revision {revision} unchanged, {status}")
+        let detail = match (new_revision, findings_changed) {
+            (true, _) => format!("revision {revision} ({}), {status}", package.content_hash),
+            (false, true) => format!("revision {revision} unchanged, {status}, findings rescanned"),
+            (false, false) => format!("revision {revision} unchanged, {status}"),
         };
         insert_audit(&mut tx, &options.actor, "import", slug, &detail).await?;
         tx.commit().await?;

@@ -1554,6 +1554,69 @@ async fn groups_are_kept_set_and_copied(db: TestDb) {
     );
 }
 
+/// The same content scanned by other rules (a new release, an edited rules
+/// file) stores the new findings, in the skill and in its revision's
+/// manifest, without a new revision; findings as stored are unchanged.
+async fn new_findings_on_the_same_content_are_stored(db: TestDb) {
+    let s = &db.store;
+    let plain = package("delta", "# D", &[("refs/d.md", b"d")]);
+    let first = s.import(&plain, &ImportOptions::default()).await.unwrap();
+    let gen1 = s.generation().await.unwrap();
+    let mut rescanned = plain.clone();
+    rescanned.findings.push(
+        skill_core::Finding::new(
+            "instruction-override",
+            skill_core::Severity::High,
+            "tells the model to ignore or replace the instructions it was given",
+        )
+        .at("refs/d.md", Some(1))
+        .with_excerpt("d"),
+    );
+    let outcome = s
+        .import(&rescanned, &ImportOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(
+        outcome.change,
+        ImportChange::Updated,
+        "new findings are a change"
+    );
+    assert_eq!(outcome.revision, first.revision, "but not new content");
+    assert_ne!(s.generation().await.unwrap(), gen1, "readers learn of it");
+    let stored = s.skill(&slug("delta")).await.unwrap().unwrap();
+    assert_eq!(stored.findings, rescanned.findings);
+    let revision = s.revision(&slug("delta"), first.revision).await.unwrap();
+    assert_eq!(revision.manifest.findings, rescanned.findings);
+    assert_eq!(s.revisions(&slug("delta")).await.unwrap().len(), 1);
+    let files = s.load_skill(&slug("delta")).await.unwrap().unwrap().files;
+    assert_eq!(files.len(), 2, "the files are all still there");
+    let audit = s
+        .audit(&AuditQuery {
+            before: None,
+            target: None,
+            limit: 1,
+        })
+        .await
+        .unwrap();
+    assert_eq!(
+        audit[0].detail,
+        "revision 1 unchanged, published, findings rescanned"
+    );
+
+    let again = s
+        .import(&rescanned, &ImportOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(again.change, ImportChange::Unchanged);
+    // Findings that go away (a rule relaxed) are a change too.
+    let back = s.import(&plain, &ImportOptions::default()).await.unwrap();
+    assert_eq!(back.change, ImportChange::Updated);
+    assert_eq!(
+        s.skill(&slug("delta")).await.unwrap().unwrap().findings,
+        plain.findings
+    );
+}
+
 macro_rules! suite {
     ($($name:ident),* $(,)?) => {
         mod on_sqlite {
@@ -1577,6 +1640,7 @@ suite!(
     retention_keeps_pinned_revisions,
     revisions_copy_between_stores,
     import_is_whole_and_idempotent,
+    new_findings_on_the_same_content_are_stored,
     remove_and_reimport_keeps_id,
     published_only_and_shared_blobs,
     manifests_without_bytes_and_blobs_by_digest,
