@@ -1,0 +1,3 @@
+module example.com/buildstat
+
+go 1.22
