@@ -120,6 +120,14 @@ pub fn lowered(
             why: "a plain-text sample in a test folder, data that tests read",
         });
     }
+    // A detection rule's strings (a YARA file's `strings:`) are what a
+    // scanner looks for, not commands; still worth a look.
+    if matches!(context, Context::Download | Context::Warning) && is_signature_file(doc.path) {
+        return Some(Lowering {
+            severity: Severity::Medium,
+            why: "a detection rule's pattern, data that a scanner matches",
+        });
+    }
     if context != Context::Download {
         return None;
     }
@@ -462,6 +470,12 @@ const TEXT_FENCES: &[&str] = &[
     "prompt",
     "quote",
 ];
+
+/// True when `path` is a file of detection rules (YARA).
+fn is_signature_file(path: &str) -> bool {
+    let path = path.to_ascii_lowercase();
+    path.ends_with(".yar") || path.ends_with(".yara")
+}
 
 /// True for a file of records (JSON Lines, CSV, TSV) rather than prose or code.
 fn is_dataset(path: &str) -> bool {

@@ -126,6 +126,16 @@ pub fn mentions_reversal(folded: &str) -> bool {
     REVERSAL_HINT.is_match(bytes)
 }
 
+/// True when `folded` reverses something in code, in any language's idiom
+/// (`.reverse`, `[::-1]`, `strrev(`, `rev`): asked only of a text that
+/// names ROT13 too, where the two readings may be combined.
+pub fn reverses_anything(folded: &str) -> bool {
+    let bytes = folded.as_bytes();
+    [&b"revers"[..], b"[::-1]", b"strrev(", b"| rev"]
+        .iter()
+        .any(|word| memchr::memmem::find(bytes, word).is_some())
+}
+
 /// Words that say a text is written backwards to be read and followed.
 static REVERSAL_HINT: std::sync::LazyLock<regex::bytes::Regex> = std::sync::LazyLock::new(|| {
     regex::bytes::Regex::new(

@@ -20,6 +20,8 @@ const INSTALLERS: &[&str] = &[
     "https://deno.land/install.ps1",
     "https://deno.land/x/install/install.sh",
     "https://get.docker.com",
+    "https://deb.nodesource.com/",
+    "https://rpm.nodesource.com/",
     "https://ollama.com/install.sh",
     "https://ollama.ai/install.sh",
     "https://raw.githubusercontent.com/homebrew/install/",

@@ -213,12 +213,20 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     // A text that names ROT13 is read rotated too, line for line; one that
     // says it holds text written backwards, with each line reversed.
     if depth == 0 {
-        let turns: [(&str, Turn, bool); 2] = [
-            ("rot13", decode::rot13, decode::mentions_rot13(doc.folded)),
+        let rot13 = decode::mentions_rot13(doc.folded);
+        let turns: [(&str, Turn, bool); 3] = [
+            ("rot13", decode::rot13, rot13),
             (
                 "reversed",
                 decode::reverse_lines,
                 decode::mentions_reversal(doc.folded),
+            ),
+            // Both at once (`BLOB.reverse.tr("A-Za-z", "N-ZA-Mn-za-m")`):
+            // neither reading alone gives the text.
+            (
+                "reversed rot13",
+                |t| decode::reverse_lines(&decode::rot13(t)),
+                rot13 && decode::reverses_anything(doc.folded),
             ),
         ];
         for (name, turn, wanted) in turns {
@@ -257,6 +265,12 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         });
     }
     for run in decode::decode_runs(doc.text) {
+        // A run whose line also says what it decodes to ("Base64 of
+        // \"ignore previous instructions\": `aWdu...`") hides nothing: the
+        // words are read where they stand, in their own context.
+        if said_plainly(doc, &run) {
+            continue;
+        }
         // A decoded text of several lines is read across them too, as a
         // file is (a wrapped instruction in a wrapped base64 block).
         let found = derived(doc.path, &run.text, |inner| {
@@ -279,6 +293,19 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         }
     }
     findings
+}
+
+/// True when the decoded text of `run`, one line, stands in plain words on
+/// the run's own line (as the folded text reads both).
+fn said_plainly(doc: &Document<'_>, run: &decode::Decoded) -> bool {
+    const MIN_CHARS: usize = 12;
+    let decoded = run.text.trim();
+    if decoded.contains('\n') || decoded.chars().count() < MIN_CHARS {
+        return false;
+    }
+    let decoded = normalize::normalize_line(decoded);
+    let line = doc.folded.lines().nth(run.line.saturating_sub(1) as usize);
+    line.is_some_and(|l| l.contains(decoded.trim()))
 }
 
 /// Scans `text`, a file's text turned line for line (rotated, reversed,
