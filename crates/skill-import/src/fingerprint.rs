@@ -19,8 +19,9 @@ const MAX_ENTRIES: usize = 200_000;
 
 /// A value that changes when a file or folder under `root` is added,
 /// removed, renamed, resized or modified. Metadata (`.git`, editor swap
-/// files) is ignored, as the import ignores it. Equal within one process
-/// only (it uses the standard hasher).
+/// files) is ignored, as the import ignores it. Equal across runs of one
+/// build only (it uses the standard hasher, whose algorithm may change
+/// between Rust releases): whoever keeps it keeps the binary's identity too.
 pub fn fingerprint(root: &Path) -> std::io::Result<u64> {
     let dir = SafeDir::open_root(root)?;
     let mut print = Print {

@@ -32,6 +32,14 @@ struct Owned {
     content_hash: String,
     /// The skill's folder.
     folder: PathBuf,
+    /// The folder's fingerprint taken before it was read (see
+    /// [`skill_import::fingerprint`]); absent in older state files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    tree: Option<u64>,
+    /// What it was imported under ([`FolderSync::skipping_unchanged`]):
+    /// with the folder's fingerprint, the same again means the same result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    under: Option<String>,
 }
 
 /// The state file: per watched folder, the skills (by slug) it owns.
@@ -70,6 +78,9 @@ pub struct SyncReport {
     pub failed: usize,
     /// Slugs removed because their folder is gone.
     pub removed: Vec<SkillSlug>,
+    /// Of the skills imported, those found unchanged without reading them
+    /// (see [`FolderSync::skipping_unchanged`]).
+    pub unread: usize,
 }
 
 /// Keeps a library in step with one folder of skills.
@@ -78,6 +89,8 @@ pub struct FolderSync {
     folder: PathBuf,
     rules: ImportRules,
     state_path: PathBuf,
+    /// Set by [`FolderSync::skipping_unchanged`].
+    under: Option<String>,
 }
 
 impl FolderSync {
@@ -99,7 +112,20 @@ impl FolderSync {
             folder,
             rules,
             state_path,
+            under: None,
         })
+    }
+
+    /// Passes over a skill folder that did not change since this sync last
+    /// stored it under the same `under` (the binary, its rules and import
+    /// settings, as the caller identifies them) and that the store still
+    /// holds as stored: the import would read, scan and find it unchanged.
+    /// A server start then costs a walk of the folder (no file is read)
+    /// instead of a scan of every skill in it.
+    #[must_use]
+    pub fn skipping_unchanged(mut self, under: String) -> Self {
+        self.under = Some(under);
+        self
     }
 
     /// The watched folder (canonical).
@@ -124,7 +150,31 @@ impl FolderSync {
                 });
             }
         };
-        let items = importer::import_discovered(
+        let mut on_item = on_item;
+        let mut state = self.load_state()?;
+        // Each folder's fingerprint, taken before it is read: a change made
+        // while it is read makes the next one differ.
+        let folders: Vec<PathBuf> = found.skills.iter().map(|d| d.folder.clone()).collect();
+        let trees: BTreeMap<PathBuf, u64> = if self.under.is_some() {
+            tokio::task::spawn_blocking(move || {
+                folders
+                    .into_iter()
+                    .filter_map(|f| Some((skill_import::fingerprint(&f).ok()?, f)))
+                    .map(|(print, f)| (f, print))
+                    .collect()
+            })
+            .await
+            .unwrap_or_default()
+        } else {
+            BTreeMap::new()
+        };
+        let (kept, found) = self
+            .unchanged(found, &trees, state.folders.get(&self.folder))
+            .await?;
+        for item in &kept {
+            on_item(item);
+        }
+        let mut items = importer::import_discovered(
             &self.store,
             found,
             self.rules,
@@ -135,8 +185,9 @@ impl FolderSync {
             on_item,
         )
         .await;
+        let unread = kept.len();
+        items.extend(kept);
 
-        let mut state = self.load_state()?;
         // A slug that no longer parses (edited state file) owns nothing.
         let previous: Vec<(SkillSlug, Owned)> = state
             .folders
@@ -149,7 +200,10 @@ impl FolderSync {
         let mut failed_folders = HashSet::new();
         // Folders that could not be read may still hold skills: keep those.
         let mut unreadable: Vec<PathBuf> = Vec::new();
-        let mut report = SyncReport::default();
+        let mut report = SyncReport {
+            unread,
+            ..SyncReport::default()
+        };
         for item in &items {
             match item {
                 ImportItem::Skipped { source, finding } => {
@@ -166,6 +220,8 @@ impl FolderSync {
                         Owned {
                             content_hash: outcome.content_hash.to_string(),
                             folder: source.clone(),
+                            tree: trees.get(source).copied(),
+                            under: self.under.clone(),
                         },
                     );
                 }
@@ -205,6 +261,69 @@ impl FolderSync {
         );
         self.save_state(&state)?;
         Ok(report)
+    }
+
+    /// Splits `found` into the skills to pass over as unchanged (made into
+    /// the items an import would give) and those to import.
+    async fn unchanged(
+        &self,
+        mut found: Discovery,
+        trees: &BTreeMap<PathBuf, u64>,
+        owned: Option<&BTreeMap<String, Owned>>,
+    ) -> Result<(Vec<ImportItem>, Discovery), FolderSyncError> {
+        let (Some(under), Some(owned)) = (&self.under, owned) else {
+            return Ok((Vec::new(), found));
+        };
+        // The skills stored under the same settings from a folder that has
+        // not changed since.
+        let by_folder: BTreeMap<&Path, (&String, &Owned)> = owned
+            .iter()
+            .filter(|(_, o)| {
+                o.under.as_ref() == Some(under)
+                    && o.tree.is_some()
+                    && o.tree == trees.get(&o.folder).copied()
+                    && !o.content_hash.is_empty()
+            })
+            .map(|(slug, o)| (o.folder.as_path(), (slug, o)))
+            .collect();
+        if by_folder.is_empty() {
+            return Ok((Vec::new(), found));
+        }
+        // One listing, not a query per skill: what the store holds now (an
+        // admin may have removed, or another import replaced, a skill).
+        let stored: BTreeMap<String, skill_store::SkillRecord> = self
+            .store
+            .skill_listing(0)
+            .await?
+            .into_iter()
+            .map(|r| (r.slug.to_string(), r))
+            .collect();
+        let mut kept = Vec::new();
+        found.skills.retain(|d| {
+            let Some((slug, o)) = by_folder.get(d.folder.as_path()) else {
+                return true;
+            };
+            let Some(record) = stored
+                .get(slug.as_str())
+                .filter(|r| r.content_hash == o.content_hash.as_str())
+            else {
+                return true;
+            };
+            kept.push(ImportItem::Imported {
+                source: d.folder.clone(),
+                outcome: skill_store::ImportOutcome {
+                    id: record.id,
+                    slug: record.slug.clone(),
+                    revision: record.revision,
+                    content_hash: record.content_hash.clone(),
+                    change: skill_store::ImportChange::Unchanged,
+                    status: record.status,
+                },
+                findings: record.findings.clone(),
+            });
+            false
+        });
+        Ok((kept, found))
     }
 
     /// The folder's fingerprint now (see [`skill_import::fingerprint`]);
@@ -258,5 +377,168 @@ impl FolderSync {
             .with_extension(format!("json.tmp.{}", std::process::id()));
         std::fs::write(&tmp, json).map_err(|e| bad(e.to_string()))?;
         std::fs::rename(&tmp, &self.state_path).map_err(|e| bad(e.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use skill_store::{SkillStatus, SqlStore, sqlite_url_in};
+
+    use super::*;
+
+    fn write_skill(root: &Path, name: &str, body: &str) {
+        let d = root.join(name);
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(
+            d.join("SKILL.md"),
+            format!("---\nname: {name}\ndescription: The {name} skill.\n---\n# {name}\n{body}\n"),
+        )
+        .unwrap();
+    }
+
+    struct Setup {
+        data: tempfile::TempDir,
+        folder: tempfile::TempDir,
+        store: Arc<dyn Store>,
+    }
+
+    impl Setup {
+        async fn new() -> Self {
+            let data = tempfile::tempdir().unwrap();
+            let folder = tempfile::tempdir().unwrap();
+            let store: Arc<dyn Store> = SqlStore::open(&sqlite_url_in(data.path())).await.unwrap();
+            Self {
+                data,
+                folder,
+                store,
+            }
+        }
+
+        /// One sync, as a server start does, under `under` (None: reading all).
+        async fn sync(&self, under: Option<&str>) -> (SyncReport, Vec<ImportItem>) {
+            let mut sync = FolderSync::new(
+                Arc::clone(&self.store),
+                self.folder.path(),
+                ImportRules::default(),
+                self.data.path().join("state.json"),
+            )
+            .unwrap();
+            if let Some(under) = under {
+                sync = sync.skipping_unchanged(under.to_owned());
+            }
+            let mut items = Vec::new();
+            let report = sync.sync_once(|i| items.push(i.clone())).await.unwrap();
+            (report, items)
+        }
+
+        async fn body(&self, slug: &str) -> String {
+            let slug = SkillSlug::parse(slug).unwrap();
+            self.store.skill(&slug).await.unwrap().unwrap().body
+        }
+    }
+
+    fn changes(items: &[ImportItem]) -> Vec<(String, skill_store::ImportChange)> {
+        let mut out: Vec<_> = items
+            .iter()
+            .filter_map(|i| match i {
+                ImportItem::Imported { outcome, .. } => {
+                    Some((outcome.slug.to_string(), outcome.change))
+                }
+                _ => None,
+            })
+            .collect();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        out
+    }
+
+    #[tokio::test]
+    async fn a_restart_reads_only_what_changed() {
+        use skill_store::ImportChange::{Created, Unchanged, Updated};
+        let s = Setup::new().await;
+        write_skill(s.folder.path(), "alpha", "one");
+        write_skill(s.folder.path(), "beta", "two");
+        let (first, items) = s.sync(Some("build-1")).await;
+        assert_eq!((first.imported, first.unread), (2, 0));
+        assert_eq!(
+            changes(&items),
+            [("alpha".into(), Created), ("beta".into(), Created)]
+        );
+
+        // Nothing changed: nothing is read, and each skill is reported as
+        // an import would report it.
+        let (again, items) = s.sync(Some("build-1")).await;
+        assert_eq!((again.imported, again.unread), (2, 2));
+        assert_eq!(
+            changes(&items),
+            [("alpha".into(), Unchanged), ("beta".into(), Unchanged)]
+        );
+
+        // One skill edited: that one is read again.
+        write_skill(s.folder.path(), "beta", "two, edited at more length");
+        let (edited, items) = s.sync(Some("build-1")).await;
+        assert_eq!((edited.imported, edited.unread), (2, 1));
+        assert_eq!(
+            changes(&items),
+            [("alpha".into(), Unchanged), ("beta".into(), Updated)]
+        );
+        assert!(s.body("beta").await.contains("edited"));
+
+        // Another build or other rules: everything is read again.
+        let (rebuilt, _) = s.sync(Some("build-2")).await;
+        assert_eq!((rebuilt.imported, rebuilt.unread), (2, 0));
+        // So is everything when the caller does not ask to skip.
+        let (plain, _) = s.sync(None).await;
+        assert_eq!(plain.unread, 0);
+        // A state written without skipping records no fingerprint: the next
+        // start under a build reads all once, then skips again.
+        let (once, _) = s.sync(Some("build-2")).await;
+        assert_eq!(once.unread, 0);
+        let (twice, _) = s.sync(Some("build-2")).await;
+        assert_eq!(twice.unread, 2);
+    }
+
+    #[tokio::test]
+    async fn what_the_store_no_longer_holds_is_read_again() {
+        let s = Setup::new().await;
+        write_skill(s.folder.path(), "alpha", "one");
+        write_skill(s.folder.path(), "beta", "two");
+        s.sync(Some("b")).await;
+        // Removed by an admin, and replaced by another import.
+        let alpha = SkillSlug::parse("alpha").unwrap();
+        assert!(s.store.remove(&alpha, &Actor::default()).await.unwrap());
+        let other = skill_store::test_support::package("beta", "# other content", &[]);
+        s.store
+            .import(&other, &ImportOptions::default())
+            .await
+            .unwrap();
+        let (report, _) = s.sync(Some("b")).await;
+        assert_eq!((report.imported, report.unread), (2, 0));
+        assert!(s.body("alpha").await.contains("one"));
+        assert!(s.body("beta").await.contains("two"));
+        // A status an admin set is kept, as an import keeps it.
+        let patch: skill_store::MetadataPatch =
+            serde_json::from_str(r#"{"status":"draft"}"#).unwrap();
+        s.store
+            .update_metadata(&alpha, &patch, &Actor::default())
+            .await
+            .unwrap();
+        let (report, items) = s.sync(Some("b")).await;
+        assert_eq!(report.unread, 2);
+        let status = items.iter().find_map(|i| match i {
+            ImportItem::Imported { outcome, .. } if outcome.slug == alpha => Some(outcome.status),
+            _ => None,
+        });
+        assert_eq!(status, Some(SkillStatus::Draft));
+    }
+
+    #[tokio::test]
+    async fn a_state_file_of_an_older_version_reads_everything() {
+        let s = Setup::new().await;
+        write_skill(s.folder.path(), "alpha", "one");
+        s.sync(None).await;
+        let state = std::fs::read_to_string(s.data.path().join("state.json")).unwrap();
+        assert!(!state.contains("\"tree\""), "{state}");
+        let (report, _) = s.sync(Some("b")).await;
+        assert_eq!((report.imported, report.unread), (1, 0));
     }
 }

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use serde::Serialize;
+use sha2::{Digest, Sha256};
 use skill_core::{ENTRY_FILE, PackageError, Severity, StyleProfile};
 use skill_import::ImportError;
 use skill_server::importer::{self, ImportRules, LoadedSkill};
@@ -72,7 +73,40 @@ pub fn install_rules(file: Option<&Path>) -> Result<()> {
     let mut set = RuleSet::builtin();
     set.extend(&text, &file.display().to_string())?;
     scanner::install(set);
+    let _ = RULES_FILE_DIGEST.set(hex::encode(Sha256::digest(text.as_bytes())));
     Ok(())
+}
+
+/// SHA-256 of the rules file installed, if any.
+static RULES_FILE_DIGEST: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// What a scan of this process depends on besides a skill's bytes: this
+/// build (the executable's path, size and modification time: the built-in
+/// rules are code), the rules file installed and `rules`. Equal only when
+/// a skill scanned again would give the same findings and status; None
+/// when the executable cannot be looked at.
+pub fn scan_identity(rules: &ImportRules) -> Option<String> {
+    let exe = std::env::current_exe().ok()?;
+    let meta = std::fs::metadata(&exe).ok()?;
+    let modified = meta
+        .modified()
+        .ok()?
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?
+        .as_nanos();
+    let mut hash = Sha256::new();
+    for part in [
+        env!("CARGO_PKG_VERSION").to_owned(),
+        exe.display().to_string(),
+        meta.len().to_string(),
+        modified.to_string(),
+        RULES_FILE_DIGEST.get().cloned().unwrap_or_default(),
+        format!("{rules:?}"),
+    ] {
+        hash.update(part.as_bytes());
+        hash.update([0]);
+    }
+    Some(hex::encode(&hash.finalize()[..16]))
 }
 
 /// Prints every scanner rule: id, severity and what it is about.

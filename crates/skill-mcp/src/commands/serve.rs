@@ -79,7 +79,11 @@ async fn serve_local(
         // it in this library".
         let state =
             data_dir(global)?.join(format!("skills-dir-state-{}.json", database_tag(global)?));
-        let sync = FolderSync::new(Arc::clone(&store), dir, rules, state)?;
+        let mut sync = FolderSync::new(Arc::clone(&store), dir, rules, state)?;
+        // A restart reads only the skills that changed since the last one.
+        if let Some(identity) = crate::commands::lint::scan_identity(&rules) {
+            sync = sync.skipping_unchanged(identity);
+        }
         // Taken before the sync: a change made during it is seen next poll.
         let before = sync.fingerprint().await;
         let r = sync.sync_once(|item| report(item, rules, false)).await?;
