@@ -151,7 +151,9 @@ impl FolderSync {
             }
         };
         let mut on_item = on_item;
-        let mut state = self.load_state()?;
+        // What the last sync stored, for the skips; read again after the
+        // import for the ownership below, as before.
+        let last = self.load_state()?;
         // Each folder's fingerprint, taken before it is read: a change made
         // while it is read makes the next one differ.
         let folders: Vec<PathBuf> = found.skills.iter().map(|d| d.folder.clone()).collect();
@@ -169,7 +171,7 @@ impl FolderSync {
             BTreeMap::new()
         };
         let (kept, found) = self
-            .unchanged(found, &trees, state.folders.get(&self.folder))
+            .unchanged(found, &trees, last.folders.get(&self.folder))
             .await?;
         for item in &kept {
             on_item(item);
@@ -188,6 +190,7 @@ impl FolderSync {
         let unread = kept.len();
         items.extend(kept);
 
+        let mut state = self.load_state()?;
         // A slug that no longer parses (edited state file) owns nothing.
         let previous: Vec<(SkillSlug, Owned)> = state
             .folders

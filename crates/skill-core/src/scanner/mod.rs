@@ -304,7 +304,10 @@ fn said_plainly(doc: &Document<'_>, run: &decode::Decoded) -> bool {
         return false;
     }
     let decoded = normalize::normalize_line(decoded);
-    let line = doc.folded.lines().nth(run.line.saturating_sub(1) as usize);
+    let line = run
+        .line
+        .checked_sub(1)
+        .and_then(|i| doc.index.lines(doc, true).line(doc.folded, i as usize));
     line.is_some_and(|l| l.contains(decoded.trim()))
 }
 
