@@ -137,7 +137,7 @@ impl FolderSync {
     /// reports each skill through `on_item`.
     pub async fn sync_once(
         &self,
-        on_item: impl FnMut(&ImportItem),
+        mut on_item: impl FnMut(&ImportItem),
     ) -> Result<SyncReport, FolderSyncError> {
         let found = match importer::discover(&self.folder).await {
             Ok(found) => found,
@@ -150,7 +150,6 @@ impl FolderSync {
                 });
             }
         };
-        let mut on_item = on_item;
         // What the last sync stored, for the skips; read again after the
         // import for the ownership below, as before.
         let last = self.load_state()?;
@@ -161,8 +160,7 @@ impl FolderSync {
             tokio::task::spawn_blocking(move || {
                 folders
                     .into_iter()
-                    .filter_map(|f| Some((skill_import::fingerprint(&f).ok()?, f)))
-                    .map(|(print, f)| (f, print))
+                    .filter_map(|f| skill_import::fingerprint(&f).ok().map(|print| (f, print)))
                     .collect()
             })
             .await
