@@ -54,6 +54,12 @@ const LANGUAGES: &[Lexicon] = &[
             "superseded by",
             "are suspended",
             "are revoked",
+            // Round 25: earlier guidance "has been retired by the owner".
+            "been retired",
+            "are retired",
+            "is retired",
+            "been rescinded",
+            "been withdrawn",
         ],
         rules: &[
             "instructions",
@@ -64,6 +70,7 @@ const LANGUAGES: &[Lexicon] = &[
             "system_prompt",
             "developer message",
             "developer_message",
+            "guidance",
         ],
         which: &[
             "system prompt",
@@ -78,6 +85,8 @@ const LANGUAGES: &[Lexicon] = &[
             "you have received",
             "given to you",
             "at the start of this session",
+            "reached you",
+            "before this skill",
         ],
     },
     // Vietnamese.

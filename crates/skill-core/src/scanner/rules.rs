@@ -137,6 +137,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SHELL_OF_DOWNLOAD,
     &EXEC_OF_FETCH,
     &DOWNLOAD_TO_FILE,
+    &JAR_URL_READ,
+    &RUNS_JAR,
     &FETCH_ASSIGN,
     &FETCH_WITH,
     &BODY_OF,
@@ -1299,6 +1301,7 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
     });
     hits.extend(any_line_hits(doc, &[&SHELL_OF_DOWNLOAD, &EXEC_OF_FETCH]));
     hits.extend(download_then_run(doc));
+    hits.extend(fetched_jar_run(doc));
     hits.extend(fetch_then_exec(doc));
     hits.extend(fetched_then_evaluated(doc));
     hits.sort_by_key(|h| h.line);
@@ -1448,6 +1451,48 @@ fn download_then_run(doc: &Document<'_>) -> Vec<Hit> {
         }
     }
     hits
+}
+
+// A build script's own read of a `.jar` URL (`URI("https://x/a.jar").toURL()
+// .openStream()`, `new URL(...)`, `download(...)`), on the URL's line.
+folded!(
+    JAR_URL_READ,
+    r#"https?://[^\s\x22'\x60)]+\.jar\b[^\n]*?(?:\.tourl\s*\(|\.openstream\s*\(|\.openconnection\s*\(|\.readbytes\s*\(|\.copyto\s*\(|\.transferto\s*\()|\b(?:url|uri|download|urlretrieve|fetch|get|src)\s*\(\s*[\x22'\x60]https?://[^\s\x22'\x60)]+\.jar[\x22'\x60]"#
+);
+// A JVM started on a jar: `commandLine("java", "-jar", f)`, `java -jar f`.
+folded!(
+    RUNS_JAR,
+    r#"[\x22']java[\x22']\s*,\s*[\x22']-jar[\x22']|\bjava\s+(?:-[a-z][^\s]*\s+)*-jar\b|\bjavaexec\b"#
+);
+
+/// How many lines after a build script reads a `.jar` URL the JVM it
+/// starts on a jar may be.
+const JAR_RUN_LINES: u32 = 40;
+
+/// A build or helper script that fetches a jar from a URL itself (not
+/// through the build tool's dependency resolution, which checks sums and
+/// pins versions) and starts a JVM on a jar a few lines on: a Gradle task
+/// that runs whatever that server sends on every build.
+fn fetched_jar_run(doc: &Document<'_>) -> Vec<Hit> {
+    if !is_script(doc.path) {
+        return Vec::new();
+    }
+    let reads = line_hits(doc, &JAR_URL_READ);
+    if reads.is_empty() {
+        return Vec::new();
+    }
+    line_hits(doc, &RUNS_JAR)
+        .into_iter()
+        .filter(|run| {
+            reads
+                .iter()
+                .any(|read| read.line <= run.line && run.line - read.line <= JAR_RUN_LINES)
+        })
+        .map(|run| Hit {
+            line: run.line,
+            excerpt: excerpt(&format!("runs a jar the script downloads: {}", run.excerpt)),
+        })
+        .collect()
 }
 
 /// True when a command of `line` runs the file `name`: as the command
