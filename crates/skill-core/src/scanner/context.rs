@@ -19,7 +19,7 @@ use crate::finding::Severity;
 // ..." are not.
 folded!(
     NEGATED_BEFORE,
-    r"\b(?:never|not|don't|dont|do\s+not|avoid|refuse\s+to|won't|must\s+not|mustn't|should\s+not|shouldn't|cannot|can't|no\s+need\s+to)(?:[\s,]+(?:ever|please|you|we|they|should|must|will|would|to|then|also|just|really|directly|yourself|under\s+any\s+circumstances|in\s+any\s+case|at\s+any\s+(?:point|time)|by\s+any\s+means))*[\s,]*$"
+    r"\b(?:never|not|don't|dont|do\s+not|avoid|refuse\s+to|won't|must\s+not|mustn't|should\s+not|shouldn't|cannot|can't|no\s+need\s+to)(?:[\s,]+(?:ever|please|you|we|they|should|must|will|would|to|then|also|just|really|directly|yourself|ask(?:\s+(?:the\s+)?(?:users?|them|people|anyone|someone|customers?))?|tell\s+(?:the\s+)?(?:users?|them|people)|under\s+any\s+circumstances|in\s+any\s+case|at\s+any\s+(?:point|time)|by\s+any\s+means))*[\s,]*$"
 );
 folded!(
     EXAMPLE_CUE,
@@ -156,7 +156,7 @@ fn lowered_to_low(
     let line = doc.folded.lines().nth(index)?;
     if context == Context::CredentialPrompt {
         let in_code =
-            super::rules::is_script(doc.path) || fenced(fences, doc, index) != Fenced::Outside;
+            super::rules::is_script_doc(doc) || fenced(fences, doc, index) != Fenced::Outside;
         // A prompt dressed as another program's (sudo's, git's, ssh's) is
         // phishing, not the skill asking for what it needs.
         if (in_code || USER_PROMPT_CODE.regex().is_match(line.as_bytes()))
@@ -268,6 +268,8 @@ fn lowered_to_low(
         .folded
         .lines()
         .enumerate()
+        // A SKILL.md's title stands under its frontmatter.
+        .skip(frontmatter_lines(doc.folded))
         .take(TITLE_LINES)
         .find(|&(i, l)| l.starts_with("# ") && is_heading(i, l))
         .map(|(_, l)| l)
@@ -309,6 +311,18 @@ fn lowered_to_low(
             .is_match(without_addresses(t).as_bytes())
     });
     ((cue || intro_says) && inside).then_some("quoted as an example")
+}
+
+/// How many lines a frontmatter block (`---` ... `---`) opening `text`
+/// takes, its closing line included; 0 when there is none.
+fn frontmatter_lines(text: &str) -> usize {
+    let mut lines = text.lines();
+    if lines.next() != Some("---") {
+        return 0;
+    }
+    lines
+        .position(|l| l == "---")
+        .map_or(0, |closing| closing + 2)
 }
 
 /// True when `needle` stands on `line` inside a string that a regex call

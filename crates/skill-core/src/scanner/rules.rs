@@ -106,6 +106,11 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &UNMENTIONED_FLAG,
     &HOME_VARIABLE,
     &RECURSIVE_DELETE,
+    &PRECIOUS_DIR,
+    &TREE_DELETE,
+    &CACHE_DIR,
+    &PUBLIC_KEY_LITERAL,
+    &NAMES_AUTHORIZED_KEYS,
     &super::displaced::DISPLACE,
     &super::displaced::STANDING,
     &super::displaced::USER_STOP,
@@ -854,13 +859,19 @@ pub fn is_script(path: &str) -> bool {
         || lower.ends_with("/build.rs")
 }
 
+/// [`is_script`], or a file that starts with a `#!` line whatever its name
+/// (a git hook, a tool in `bin/`): its interpreter runs it all the same.
+pub fn is_script_doc(doc: &Document<'_>) -> bool {
+    is_script(doc.path) || doc.text.starts_with("#!")
+}
+
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:\bsecretaccesskey\b|\bsessiontoken\b|fromnodeproviderchain|get_frozen_credentials\(|\.get_credentials\(\)|\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|(?:~|\$home|\$\{home\}|homedir\(\)|home\(\))/\.(?:ssh|aws|kube|docker|gnupg|azure|password-store)\b|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\.gem/credentials|\.cargo/credentials|\.config/gh/hosts\.yml|\.vault-token|\.pgpass|\.terraform\.d/credentials|\.s3cfg|\.m2/settings\.xml|\.composer/auth\.json|login\s+data|cookies\.sqlite|keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess(?:\.env|\[\s*[\x22'\x60]env[\x22'\x60]\s*\])\s*[,)}\]]|\benv\.to_h(?:ash)?\b|(?:^|[^.\w])env\.(?:select|filter|filter_map|each|each_pair|reject|find_all|to_a|keys|map|inject|each_with_object|sum)\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|\benvironment\.getenvironmentvariables\(|\bsys\.getenv\(\s*\)|\bsystem\.getenv\(\s*\)|processinfo\.processinfo\.environment\b|\b(?:dict|collect|json\.json)\(\s*env\s*\)|os\.environ\.copy\(|os\.environ\.items\(|\bos\.environ\(\)|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:\bsecretaccesskey\b|\bsessiontoken\b|fromnodeproviderchain|get_frozen_credentials\(|\.get_credentials\(\)|\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|(?:~|\$home|\$\{home\}|homedir\(\)|home\(\))/\.(?:ssh|aws|kube|docker|gnupg|azure|password-store)\b|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\.gem/credentials|\.cargo/credentials|\.config/gh/hosts\.yml|\.vault-token|\.pgpass|\.terraform\.d/credentials|\.s3cfg|\.m2/settings\.xml|\.composer/auth\.json|login\s+data|cookies\.sqlite|keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess(?:\.env|\[\s*[\x22'\x60]env[\x22'\x60]\s*\])\s*[,)}\]]|\benv\.to_h(?:ash)?\b|(?:^|[^.\w])env\.(?:select|filter|filter_map|each|each_pair|reject|find_all|to_a|keys|map|inject|each_with_object|sum)\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|\benvironment\.getenvironmentvariables\(|\bsys\.getenv\(\s*\)|\bsystem\.getenv\(\s*\)|processinfo\.processinfo\.environment\b|\b(?:dict|collect|json\.json)\(\s*env\s*\)|os\.environ\.copy\(|os\.environ\.items\(|\bos\.environ\(\)|\bdeno\.env\.toobject\(|\bbun\.env\s*[,)}\]]|(?:^|[^\w>])getenv\(\s*\)|\$_(?:env|server)\s*[,)}\]]|\\%env\b|\{\s*%env\s*\}|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
-    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry\.init\s*\(|\bbeforesend\s*[:(]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\.post\(\s*[\x22'\x60]https?://|\bhttp\.newrequest(?:withcontext)?\([^\n]*[\x22'](?:post|put)[\x22']|\bhttp\.method(?:post|put|patch)\b|\bhttpmethod\.(?:post|put|patch)\b|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{|\bmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\bhttpmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\btcpstream::connect\s*\(|\.uploadtask\(|\.postasync\(|\.putasync\(|(?:^|[^.\w])(?:httr2?::)?(?:post|put)\(\s*[a-z_.]+\s*,\s*body\s*=|\b(?:requests|httpx|session)\.request\(\s*[\x22'](?:post|put|patch)[\x22']"
+    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry\.init\s*\(|\bbeforesend\s*[:(]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\.post\(\s*[\x22'\x60]https?://|\bhttp\.newrequest(?:withcontext)?\([^\n]*[\x22'](?:post|put)[\x22']|\bhttp\.method(?:post|put|patch)\b|\bhttpmethod\.(?:post|put|patch)\b|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{|\bmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\bhttpmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\btcpstream::connect\s*\(|\.uploadtask\(|\.postasync\(|\.putasync\(|(?:^|[^.\w])(?:httr2?::)?(?:post|put)\(\s*[a-z_.]+\s*,\s*body\s*=|\b(?:requests|httpx|session)\.request\(\s*[\x22'](?:post|put|patch)[\x22']|\bgit\s+interpret-trailers\b[^\n]*--trailer\b|\bgit\s+notes\s+(?:add|append)\b|\bcurlopt_postfields\b|[\x22']method[\x22']\s*=>\s*[\x22'](?:post|put)[\x22']"
 );
 
 // A host name resolved from a variable (Python, Node, Go, PowerShell).
@@ -888,7 +899,7 @@ folded!(
 /// A script that reads a credential file or the whole environment and also
 /// sends data over the network: the flow of secrets out, even across lines.
 fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script(doc.path) {
+    if !is_script_doc(doc) {
         return Vec::new();
     }
     // A send word inside a pattern the script searches for (`grep -E
@@ -1096,7 +1107,7 @@ fn serialised_environment(doc: &Document<'_>) -> Option<Hit> {
 
 folded!(
     WHOLE_ENVIRONMENT,
-    r"\b(?:process\.env|os\.environ)\s*[,)}\]]|dict\(\s*os\.environ\s*\)"
+    r"\b(?:process\.env|os\.environ|bun\.env)\s*[,)}\]]|dict\(\s*os\.environ\s*\)|\bdeno\.env\.toobject\(\s*\)"
 );
 
 folded!(
@@ -1169,7 +1180,7 @@ folded!(
 );
 folded!(
     SHELL_OF_DOWNLOAD,
-    r#"\b(?:(?:ba|z|da)?sh|source|eval|\.|python[0-9.]*|perl|ruby|node|deno|php)\s+(?:-[cer]\s+)?["']?(?:\$\(|<\(|`)\s*(?:curl|wget|fetch|iwr)\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)"#
+    r#"(?:\b(?:(?:ba|z|da)?sh|source|eval|python[0-9.]*|perl|ruby|node|deno|php)|(?:^|[\s;&|({])\.)\s+(?:-[cer]\s+)?["']?(?:\$\(|<\(|`)\s*(?:curl|wget|fetch|iwr)\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)"#
 );
 folded!(INTERPRETER_WORD, format!("^{INTERPRETER}$"));
 
@@ -1180,7 +1191,7 @@ pub(super) fn is_interpreter(word: &str) -> bool {
 }
 folded!(
     EXEC_OF_FETCH,
-    r"\b(?:exec|eval|compile|module_eval|class_eval|instance_eval)\s*\(?[^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode|net::http\.get|uri\.open|httparty\.get|faraday\.get)|\bnew\s+function\s*\([^\n]*fetch|(?:\bhttps?[\x22\x27]?\)?\.get|\bfetch)\s*\([^\n]*\bnew\s+function\s*\(|\[scriptblock\]::create\s*\([^\n]*(?:downloadstring|invoke-webrequest|invoke-restmethod|\biwr\b|\birm\b)|\binclude\s*\(\s*(?:http\.)?download\s*\("
+    r"\b(?:exec|eval|compile|module_eval|class_eval|instance_eval)\s*\(?[^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode|net::http\.get|uri\.open|httparty\.get|faraday\.get)|\bnew\s+function\s*\([^\n]*fetch|(?:\bhttps?[\x22\x27]?\)?\.get|\bfetch)\s*\([^\n]*\bnew\s+function\s*\(|\[scriptblock\]::create\s*\([^\n]*(?:downloadstring|invoke-webrequest|invoke-restmethod|\biwr\b|\birm\b)|\binclude\s*\(\s*(?:http\.)?download\s*\(|\b(?:c?pickle|_pickle|dill|cloudpickle|marshal|joblib)\.loads?\s*\([^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|\.content\b|fetch\s*\()"
 );
 folded!(
     DOWNLOAD_TO_FILE,
@@ -1202,7 +1213,7 @@ folded!(
 );
 folded!(
     EXEC_SINK,
-    r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function)\s*\(\s*(?:compile\s*\(\s*)?|\[scriptblock\]::create\s*\(\s*\$|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e|(?:ba|z)?sh\s+<<<)\s+["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true|\b(?:iex|invoke-expression)\s*\(?\s*\$([a-z_][a-z0-9_]*)"#
+    r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function|(?:c?pickle|dill|cloudpickle|marshal)\.loads)\s*\(\s*(?:compile\s*\(\s*)?|\[scriptblock\]::create\s*\(\s*\$|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e|(?:ba|z)?sh\s+<<<)\s+["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true|\b(?:iex|invoke-expression)\s*\(?\s*\$([a-z_][a-z0-9_]*)"#
 );
 
 /// Most variables [`fetch_then_exec`] follows in one file.
@@ -1338,7 +1349,7 @@ const MAX_EVALUATING_LINES: usize = 256;
 /// a temporary file `hook` and `runpy.run_path(hook.name)`): code fetched at
 /// run time, however its helpers and variables are named.
 fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script(doc.path) {
+    if !is_script_doc(doc) {
         return Vec::new();
     }
     let python = doc.path.to_ascii_lowercase().contains(".py");
@@ -1474,7 +1485,7 @@ const JAR_RUN_LINES: u32 = 40;
 /// pins versions) and starts a JVM on a jar a few lines on: a Gradle task
 /// that runs whatever that server sends on every build.
 fn fetched_jar_run(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script(doc.path) {
+    if !is_script_doc(doc) {
         return Vec::new();
     }
     let reads = line_hits(doc, &JAR_URL_READ);
@@ -1563,7 +1574,7 @@ folded!(
 /// A socket that connects out, and a shell wired to it somewhere in the
 /// same script: a reverse shell spread over lines.
 fn socket_shell(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script(doc.path) || !SOCKET_CONNECT.is_match(doc) {
+    if !is_script_doc(doc) || !SOCKET_CONNECT.is_match(doc) {
         return Vec::new();
     }
     if !SHELL_SPAWN.is_match(doc)
@@ -1595,7 +1606,7 @@ folded!(
 /// copied over the standard ones and a shell started: the Python reverse
 /// shell when the address is not written inline.
 fn socket_dup_shell(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script(doc.path) || !FD_TO_SOCKET.is_match(doc) || !SHELL_START.is_match(doc) {
+    if !is_script_doc(doc) || !FD_TO_SOCKET.is_match(doc) || !SHELL_START.is_match(doc) {
         return Vec::new();
     }
     line_hits(doc, &CONNECT_ANY).into_iter().take(1).collect()
@@ -1759,6 +1770,7 @@ folded!(
 /// one commit. Publishing a site from an orphan `gh-pages` branch is not it.
 fn history_replaced(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = home_swept(doc);
+    hits.extend(precious_swept(doc));
     if ORPHAN_BRANCH.is_match(doc) {
         hits.extend(line_hits(doc, &FORCE_PUSH_MAIN).into_iter().take(1));
     }
@@ -1823,7 +1835,83 @@ fn home_swept(doc: &Document<'_>) -> Vec<Hit> {
     hits
 }
 
-/// True when `line` names `$name` (or `${name}`, `${name:?...}`) alone or
+// A folder of the user's own work or keys, or a database's data, named as a
+// path or a path component (`H / "Documents"`, `~/.ssh`, `'Desktop',`).
+folded!(
+    PRECIOUS_DIR,
+    r#"(?:[/\x22'\x60]|~/|\$home/)(documents|desktop|pictures|\.ssh|\.gnupg)(?:[\x22'\x60/\s;,)\]]|$)|/var/lib/(postgresql|mysql)\b"#
+);
+// A recursive delete in a script's language.
+folded!(
+    TREE_DELETE,
+    r"\bshutil\.rmtree\s*\(|\brm\s+(?:-[a-z]*r[a-z]*|--recursive)\b|\bfs\.(?:rm|rmdir)(?:sync)?\s*\([^\n]*recursive|\bremove-item\b[^\n]*-recurse|\bfileutils\.rm_r|\bos\.removeall\s*\("
+);
+
+// A cache or build folder, what a cleaner is for.
+folded!(
+    CACHE_DIR,
+    r"(?:\bcaches?\b|_cacache\b|\bderiveddata\b|\bnode_modules\b|/\.npm\b|/\.gradle\b|/\.m2\b|/tmp\b|\bpip\b)"
+);
+
+/// How many of the folders [`PRECIOUS_DIR`] names a script must name.
+const MIN_PRECIOUS_DIRS: usize = 3;
+/// How many lines from a precious folder a cache folder must be named.
+const CLEANER_LIST_LINES: u32 = 15;
+
+/// A cleaner that sweeps what it should spare: a script that deletes
+/// trees and names at least [`MIN_PRECIOUS_DIRS`] of the user's
+/// irreplaceable folders (documents, desktop, pictures, SSH and GnuPG keys,
+/// a database's data) a few lines from a cache folder, as one list of
+/// targets. A backup script names the same folders, but beside no cache
+/// to clear. The first delete is the hit.
+fn precious_swept(doc: &Document<'_>) -> Vec<Hit> {
+    if !is_script_doc(doc) {
+        return Vec::new();
+    }
+    let deletes = line_hits(doc, &TREE_DELETE);
+    let Some(first) = deletes.first() else {
+        return Vec::new();
+    };
+    let precious = line_hits(doc, &PRECIOUS_DIR);
+    let caches = line_hits(doc, &CACHE_DIR);
+    let listed_with_caches = precious.iter().any(|p| {
+        caches
+            .iter()
+            .any(|c| c.line.abs_diff(p.line) <= CLEANER_LIST_LINES)
+    });
+    if !listed_with_caches {
+        return Vec::new();
+    }
+    let mut named: Vec<Vec<u8>> = Vec::new();
+    for hit in precious {
+        let Some(line) = doc.folded.lines().nth(hit.line as usize - 1) else {
+            continue;
+        };
+        for caps in PRECIOUS_DIR.regex().captures_iter(line.as_bytes()) {
+            if let Some(name) = caps.get(1).or_else(|| caps.get(2))
+                && !named.iter().any(|n| n == name.as_bytes())
+            {
+                named.push(name.as_bytes().to_vec());
+            }
+        }
+    }
+    if named.len() < MIN_PRECIOUS_DIRS {
+        return Vec::new();
+    }
+    let names: Vec<String> = named
+        .iter()
+        .map(|n| String::from_utf8_lossy(n).into_owned())
+        .collect();
+    vec![Hit {
+        line: first.line,
+        excerpt: excerpt(&format!(
+            "deletes trees in a script that names {}: {}",
+            names.join(", "),
+            first.excerpt
+        )),
+    }]
+}
+
 /// with `/*` or `/.[!.]*` after it: the whole of the folder.
 fn deletes_all_of(line: &[u8], name: &[u8]) -> bool {
     memchr::memchr_iter(b'$', line).any(|at| {
@@ -1876,9 +1964,37 @@ exact!(
 fn persistence(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = any_line_hits(doc, &[&SHELL_RC, &AUTHORIZED_KEYS, &CRON_SUDOERS]);
     hits.extend(written_through_variable(doc));
+    hits.extend(planted_key(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits
+}
+
+// A public key written out in full.
+folded!(
+    PUBLIC_KEY_LITERAL,
+    r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\.com)\s+aaaa[0-9a-z+/]{20,}"
+);
+folded!(NAMES_AUTHORIZED_KEYS, r"\bauthorized_keys2?\b");
+
+/// A script that holds a public key written out and names
+/// `authorized_keys`: whoever holds the private half gets in (a
+/// "break-glass" key planted while the script does something else).
+fn planted_key(doc: &Document<'_>) -> Vec<Hit> {
+    if !is_script_doc(doc) || !NAMES_AUTHORIZED_KEYS.is_match(doc) {
+        return Vec::new();
+    }
+    line_hits(doc, &PUBLIC_KEY_LITERAL)
+        .into_iter()
+        .take(1)
+        .map(|h| Hit {
+            line: h.line,
+            excerpt: excerpt(&format!(
+                "a key written out in a script that writes authorized_keys: {}",
+                h.excerpt
+            )),
+        })
+        .collect()
 }
 
 /// A start-up file, authorized_keys or sudoers named in a shell variable
