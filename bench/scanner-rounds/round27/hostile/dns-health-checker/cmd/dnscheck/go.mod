@@ -1,0 +1,3 @@
+module example.local/dnscheck
+
+go 1.22

@@ -1,0 +1,5 @@
+-- +up
+-- Describe the change here.
+
+-- +down
+-- Reverse the change here.
