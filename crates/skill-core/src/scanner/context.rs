@@ -279,13 +279,26 @@ fn lowered_to_low(
     // attacker phrasing to detect"), which speak for every quotation below.
     // Only markdown prose speaks for its quotations: a comment above a
     // string in a script (or a fenced block) is the code's author's word.
+    // A quotation does not vouch for itself: a cue inside it ("the glossary
+    // owners have replaced the instructions you were given") is the
+    // quoted text's own word, so the line and its paragraph are read
+    // without it.
+    let unquoted = match open {
+        Some(closers) if line.starts_with(before) => outside_quotation(line, before, closers),
+        _ => line.to_owned(),
+    };
     let (paragraph, intro) = if (quoted || opened) && markdown_prose {
-        (paragraph_to(doc.folded, index), intro_of(doc.folded))
+        let paragraph = paragraph_to(doc.folded, index);
+        let paragraph = match paragraph.strip_suffix(line) {
+            Some(above) => format!("{above}{unquoted}"),
+            None => paragraph,
+        };
+        (paragraph, intro_of(doc.folded))
     } else {
         (String::new(), String::new())
     };
     let sources: &[&str] = if quoted {
-        &[line, previous, &paragraph, header, heading, title]
+        &[&unquoted, previous, &paragraph, header, heading, title]
     } else {
         &[heading, title]
     };
@@ -619,6 +632,24 @@ fn open_quote(before: &str) -> Option<&'static [char]> {
     } else {
         None
     }
+}
+
+/// `line` without the quotation a match stands in: `before` is the line
+/// up to the match, the quotation opened in it and closed (by one of
+/// `closers`) after it, or at the line's end.
+fn outside_quotation(line: &str, before: &str, closers: &[char]) -> String {
+    let opener = match closers.first() {
+        Some('”') => before.rfind('“'),
+        Some('\'') => before.rfind(['\'', '‘']),
+        Some(&c) => before.rfind(c),
+        None => None,
+    };
+    let Some(open) = opener else {
+        return line.to_owned();
+    };
+    let after = &line[before.len()..];
+    let rest = after.find(closers).map_or("", |close| &after[close..]);
+    format!("{} {rest}", &line[..open])
 }
 
 /// Where a line stands with respect to a markdown document's fenced blocks.

@@ -60,6 +60,10 @@ const LANGUAGES: &[Lexicon] = &[
             "is retired",
             "been rescinded",
             "been withdrawn",
+            // Round 27: "the owners have replaced the instructions you were given".
+            "have replaced",
+            "has replaced",
+            "been replaced",
         ],
         rules: &[
             "instructions",
@@ -506,6 +510,43 @@ const LANGUAGES: &[Lexicon] = &[
             "δόθηκ",
         ],
     },
+    // Serbian, Cyrillic and Latin (round 27).
+    Lexicon {
+        dismiss: &[
+            "занемари",
+            "игнориши",
+            "заборави",
+            "не обазири се",
+            "не придржавај се",
+            "zanemari",
+            "ignoriši",
+            "zaboravi",
+            "ne obaziri se",
+            "ne pridržavaj se",
+        ],
+        rules: &[
+            "упутств",
+            "инструкциј",
+            "правил",
+            "директив",
+            "uputstv",
+            "instrukcij",
+            "pravil",
+            "direktiv",
+        ],
+        which: &[
+            "претходн",
+            "системск",
+            "корисник",
+            "изнад",
+            "раниј",
+            "prethodn",
+            "sistemsk",
+            "korisnik",
+            "iznad",
+            "ranij",
+        ],
+    },
     // Ukrainian and Russian.
     Lexicon {
         dismiss: &[
@@ -832,11 +873,11 @@ fn quoted_mention(text: &[u8], starts: &super::gate::LineStarts, at: usize) -> b
 }
 
 /// How many patterns the words of dismissal are split into, and most words
-/// in one: a pattern's literal gate holds at most 64 (`gate.rs`); a gated
+/// in one: a pattern's literal gate holds at most 128 (`gate.rs`); a gated
 /// pattern goes into the scan's one literal search, so only the lines that
 /// hold a word of dismissal are read here.
 pub const DISMISS_PATTERNS: usize = 4;
-const WORDS_PER_PATTERN: usize = 60;
+const WORDS_PER_PATTERN: usize = 64;
 
 /// Every language's words of dismissal, folded, each once; folded once a
 /// process for the [`DISMISS_PATTERNS`] patterns that share them.

@@ -144,6 +144,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &DOWNLOAD_TO_FILE,
     &JAR_URL_READ,
     &RUNS_JAR,
+    &EXEC_OF_CALL,
+    &DECODES,
     &FETCH_ASSIGN,
     &FETCH_WITH,
     &BODY_OF,
@@ -467,10 +469,12 @@ folded!(
     SEND_DOTENV,
     r#"(?:\b(?:post|put|send|sendall|upload|urlopen)\s*\(|\bdata\s*=|\bfiles\s*=|\s-d\s*@|--data(?:-binary)?\s+@|\s-f\s+\S*@|--upload-file\s|\s-t\s)[^\n]*\.env\b"#
 );
+// Within one command's reach: a paragraph of comments joined into one
+// line (a URL in a doc comment, a macro's `$key` further on) is no command.
 folded!(
     NET_WITH_SECRET_VAR,
     format!(
-        r"{NET}[^\n]*?\$\{{?[a-z_]*(?:key|token|secret|password|passwd|credentials?)[a-z_]*\}}?"
+        r"{NET}[^\n]{{0,240}}?\$\{{?[a-z_]*(?:key|token|secret|password|passwd|credentials?)[a-z_]*\}}?"
     )
 );
 folded!(
@@ -773,7 +777,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
 // (In three patterns: a literal set holds at most 64 words.)
 folded!(
     SEND_VERB_0,
-    r"\b(?:odesli|posli|odosli|nahraj|preposli|laheta|valita|wyslij|przeslij|przekaz|wgraj|kuldd|kuldje|toltsd\s+fel|tovabbitsd|schicke|schick|ubermittle|leite\s+\S+\s+weiter|envoie|envoyez|transmets|transmettez|televerse|envia|ipadala|ipasa|magpadala|i-upload|iupload)\b"
+    r"\b(?:odesli|posli|posalji|posaljite|odosli|nahraj|preposli|laheta|valita|wyslij|przeslij|przekaz|wgraj|kuldd|kuldje|toltsd\s+fel|tovabbitsd|schicke|schick|ubermittle|leite\s+\S+\s+weiter|envoie|envoyez|transmets|transmettez|televerse|envia|ipadala|ipasa|magpadala|i-upload|iupload)\b"
 );
 folded!(
     SEND_VERB_1,
@@ -781,7 +785,7 @@ folded!(
 );
 folded!(
     SEND_VERB_2,
-    r"(?:отправь|отправьте|пошли|загрузи|перешли|надішли|відправ|завантаж|στείλε|στείλτε|ανέβασε|προώθησε|发送|发到|上传|传到|转发|送信|送って|アップロード|転送|보내|전송|업로드|أرسل|ارسل|ارفع|שלח|העלה|ส่ง|भेज)"
+    r"(?:отправь|отправьте|пошли|пошаљи|пошаљите|загрузи|перешли|надішли|відправ|завантаж|στείλε|στείλτε|ανέβασε|προώθησε|发送|发到|上传|传到|转发|送信|送って|アップロード|転送|보내|전송|업로드|أرسل|ارسل|ارفع|שלח|העלה|ส่ง|भेज)"
 );
 
 // What a send must carry to be an exfiltration: a credential file, a
@@ -859,10 +863,17 @@ pub fn is_script(path: &str) -> bool {
         || lower.ends_with("/build.rs")
 }
 
-/// [`is_script`], or a file that starts with a `#!` line whatever its name
-/// (a git hook, a tool in `bin/`): its interpreter runs it all the same.
+/// [`is_script`], or a file that starts with a `#!` line naming its
+/// interpreter whatever its name (a git hook, a tool in `bin/`): the
+/// interpreter runs it all the same. (`#![...]` opens Rust source.)
 pub fn is_script_doc(doc: &Document<'_>) -> bool {
-    is_script(doc.path) || doc.text.starts_with("#!")
+    is_script(doc.path) || has_shebang(doc.text)
+}
+
+/// True when `text` opens with `#!/...` or `#! /...`.
+fn has_shebang(text: &str) -> bool {
+    text.strip_prefix("#!")
+        .is_some_and(|rest| rest.trim_start_matches(' ').starts_with('/'))
 }
 
 folded!(
@@ -871,7 +882,7 @@ folded!(
 );
 folded!(
     SCRIPT_NET_SEND,
-    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry\.init\s*\(|\bbeforesend\s*[:(]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\.post\(\s*[\x22'\x60]https?://|\bhttp\.newrequest(?:withcontext)?\([^\n]*[\x22'](?:post|put)[\x22']|\bhttp\.method(?:post|put|patch)\b|\bhttpmethod\.(?:post|put|patch)\b|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{|\bmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\bhttpmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\btcpstream::connect\s*\(|\.uploadtask\(|\.postasync\(|\.putasync\(|(?:^|[^.\w])(?:httr2?::)?(?:post|put)\(\s*[a-z_.]+\s*,\s*body\s*=|\b(?:requests|httpx|session)\.request\(\s*[\x22'](?:post|put|patch)[\x22']|\bgit\s+interpret-trailers\b[^\n]*--trailer\b|\bgit\s+notes\s+(?:add|append)\b|\bcurlopt_postfields\b|[\x22']method[\x22']\s*=>\s*[\x22'](?:post|put)[\x22']"
+    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry\.init\s*\(|\bbeforesend\s*[:(]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\.post\(\s*[\x22'\x60]https?://|\bhttp\.newrequest(?:withcontext)?\([^\n]*[\x22'](?:post|put)[\x22']|\bhttp\.method(?:post|put|patch)\b|\bhttpmethod\.(?:post|put|patch)\b|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{|\bmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\bhttpmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\btcpstream::connect\s*\(|\.uploadtask\(|\.postasync\(|\.putasync\(|(?:^|[^.\w])(?:httr2?::)?(?:post|put)\(\s*[a-z_.]+\s*,\s*body\s*=|\b(?:requests|httpx|session)\.request\(\s*[\x22'](?:post|put|patch)[\x22']|\bgit\s+interpret-trailers\b[^\n]*--trailer\b|\bgit\s+notes\s+(?:add|append)\b|\bcurlopt_postfields\b|\bgh\s+gist\s+create\b|[\x22']gist[\x22']\s*,\s*[\x22']create[\x22']|[\x22']method[\x22']\s*=>\s*[\x22'](?:post|put)[\x22']"
 );
 
 // A host name resolved from a variable (Python, Node, Go, PowerShell).
@@ -1175,7 +1186,7 @@ const INTERPRETER: &str = r"(?:(?:ba|z|da|k|fi|c|tc)?sh|python[0-9.]*|py|perl|ru
 folded!(
     PIPE_TO_SHELL,
     format!(
-        r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|aria2c|http)\b[^\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:[a-z_][a-z0-9_]*=\S*\s+)*(?:(?:/usr)?(?:/local)?(?:/s?bin/)?{INTERPRETER}\b|\$[({{]shell[)}}])"
+        r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|aria2c|http)\b[^\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:[a-z_][a-z0-9_]*=\S*\s+)*(?:(?:[^\s|;&]*/)?{INTERPRETER}\b|\$[({{]shell[)}}])"
     )
 );
 folded!(
@@ -1655,8 +1666,72 @@ fn obfuscated_exec(doc: &Document<'_>) -> Vec<Hit> {
         doc,
         &[&EVAL_DECODED, &ENCODED_POWERSHELL, &SPLIT_NAME_LOOKUP],
     ));
+    hits.extend(exec_of_decoder(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+// Python's exec or eval of what a function of the file returns: `exec(_load_state(), {})`.
+folded!(
+    EXEC_OF_CALL,
+    r"(?:^|[^.\w])(?:exec|eval)\s*\(\s*([a-z_][a-z0-9_]*)\s*\("
+);
+// A decoder's call in a function's body.
+folded!(
+    DECODES,
+    r"\b(?:base64\.(?:b64decode|b32decode|b85decode|a85decode|urlsafe_b64decode)|(?:zlib|gzip|bz2|lzma)\.decompress|bytes\.fromhex|bytearray\.fromhex|codecs\.decode|binascii\.(?:unhexlify|a2b_hex|a2b_base64))\s*\("
+);
+
+/// How many lines of a function's body are read for a decoder.
+const DECODER_BODY_LINES: usize = 12;
+/// Most evaluated calls followed in one file.
+const MAX_EXEC_CALLS: usize = 16;
+
+/// A Python script that runs (`exec`, `eval`) what one of its functions
+/// returns, when that function decodes data (base64, compressed, hex,
+/// then perhaps XOR with a key): [`EVAL_DECODED`] with the decoding moved
+/// into a helper.
+fn exec_of_decoder(doc: &Document<'_>) -> Vec<Hit> {
+    if !doc.path.to_ascii_lowercase().ends_with(".py") && !has_shebang(doc.text) {
+        return Vec::new();
+    }
+    let calls = line_hits(doc, &EXEC_OF_CALL);
+    if calls.is_empty() || !DECODES.is_match(doc) {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let mut hits = Vec::new();
+    for call in calls.iter().take(MAX_EXEC_CALLS) {
+        let Some(line) = lines.get(call.line as usize - 1) else {
+            continue;
+        };
+        let names: Vec<&[u8]> = EXEC_OF_CALL
+            .regex()
+            .captures_iter(line.as_bytes())
+            .filter_map(|c| c.get(1).map(|m| m.as_bytes()))
+            .collect();
+        let decodes = names.iter().any(|name| {
+            let def = [b"def ".as_slice(), name, b"("].concat();
+            lines.iter().enumerate().any(|(i, l)| {
+                l.trim_start().as_bytes().starts_with(&def)
+                    && lines
+                        .iter()
+                        .skip(i + 1)
+                        .take(DECODER_BODY_LINES)
+                        .any(|b| DECODES.regex().is_match(b.as_bytes()))
+            })
+        });
+        if decodes {
+            hits.push(Hit {
+                line: call.line,
+                excerpt: excerpt(&format!(
+                    "runs what a decoding function returns: {}",
+                    line.trim()
+                )),
+            });
+        }
+    }
     hits
 }
 
