@@ -1503,12 +1503,12 @@ fn fetched_jar_run(doc: &Document<'_>) -> Vec<Hit> {
     if reads.is_empty() {
         return Vec::new();
     }
+    // Reads come in line order: the last one at or before a run decides.
     line_hits(doc, &RUNS_JAR)
         .into_iter()
         .filter(|run| {
-            reads
-                .iter()
-                .any(|read| read.line <= run.line && run.line - read.line <= JAR_RUN_LINES)
+            let before = reads.partition_point(|read| read.line <= run.line);
+            before > 0 && run.line - reads[before - 1].line <= JAR_RUN_LINES
         })
         .map(|run| Hit {
             line: run.line,
@@ -1959,6 +1959,8 @@ folded!(
 
 /// How many of the folders [`PRECIOUS_DIR`] names a script must name.
 const MIN_PRECIOUS_DIRS: usize = 3;
+/// Most lines naming precious folders read for their names.
+const MAX_PRECIOUS_LINES: usize = 64;
 /// How many lines from a precious folder a cache folder must be named.
 const CLEANER_LIST_LINES: u32 = 15;
 
@@ -1978,17 +1980,23 @@ fn precious_swept(doc: &Document<'_>) -> Vec<Hit> {
     };
     let precious = line_hits(doc, &PRECIOUS_DIR);
     let caches = line_hits(doc, &CACHE_DIR);
+    // Hits come in line order: the first cache line at or after the
+    // window's start decides (no pair of lists walked against each other).
     let listed_with_caches = precious.iter().any(|p| {
+        let from = caches.partition_point(|c| c.line < p.line.saturating_sub(CLEANER_LIST_LINES));
         caches
-            .iter()
-            .any(|c| c.line.abs_diff(p.line) <= CLEANER_LIST_LINES)
+            .get(from)
+            .is_some_and(|c| c.line <= p.line + CLEANER_LIST_LINES)
     });
     if !listed_with_caches {
         return Vec::new();
     }
+    let starts = doc.index.lines(doc, true);
     let mut named: Vec<Vec<u8>> = Vec::new();
-    for hit in precious {
-        let Some(line) = doc.folded.lines().nth(hit.line as usize - 1) else {
+    // A handful of lines name every such folder: a file of thousands is
+    // read no further than it takes.
+    for hit in precious.iter().take(MAX_PRECIOUS_LINES) {
+        let Some(line) = starts.line(doc.folded, hit.line as usize - 1) else {
             continue;
         };
         for caps in PRECIOUS_DIR.regex().captures_iter(line.as_bytes()) {
