@@ -19,7 +19,7 @@ use crate::finding::Severity;
 // ..." are not.
 folded!(
     NEGATED_BEFORE,
-    r"\b(?:never|not|don't|dont|do\s+not|avoid|refuse\s+to|won't|must\s+not|mustn't|should\s+not|shouldn't|cannot|can't|no\s+need\s+to)(?:[\s,]+(?:ever|please|you|we|they|should|must|will|would|to|then|also|just|really|directly|yourself|ask(?:\s+(?:the\s+)?(?:users?|them|people|anyone|someone|customers?))?|tell\s+(?:the\s+)?(?:users?|them|people)|under\s+any\s+circumstances|in\s+any\s+case|at\s+any\s+(?:point|time)|by\s+any\s+means))*[\s,]*$"
+    r"\b(?:never|not|don't|dont|do\s+not|avoid|refuse\s+to|won't|must\s+not|mustn't|should\s+not|shouldn't|cannot|can't|no\s+need\s+to)(?:[\s,]+(?:ever|please|you|we|they|should|must|will|would|to|then|also|just|really|directly|yourself|under\s+any\s+circumstances|in\s+any\s+case|at\s+any\s+(?:point|time)|by\s+any\s+means))*(?:[\s,]+(?:ask|tell)\s+(?:the\s+)?(?:users?|them|people|anyone|someone|customers?)\s+to)?[\s,]*$"
 );
 folded!(
     EXAMPLE_CUE,
@@ -156,7 +156,7 @@ fn lowered_to_low(
     let line = doc.folded.lines().nth(index)?;
     if context == Context::CredentialPrompt {
         let in_code =
-            super::rules::is_script_doc(doc) || fenced(fences, doc, index) != Fenced::Outside;
+            super::rules::is_script(doc.path) || fenced(fences, doc, index) != Fenced::Outside;
         // A prompt dressed as another program's (sudo's, git's, ssh's) is
         // phishing, not the skill asking for what it needs.
         if (in_code || USER_PROMPT_CODE.regex().is_match(line.as_bytes()))
@@ -282,7 +282,8 @@ fn lowered_to_low(
     // A quotation does not vouch for itself: a cue inside it ("the glossary
     // owners have replaced the instructions you were given") is the
     // quoted text's own word, so the line and its paragraph are read
-    // without it.
+    // without it. (Only a quotation opened on the hit's own line is cut
+    // out; one opened on a line above still speaks for itself.)
     let unquoted = match open {
         Some(closers) if line.starts_with(before) => outside_quotation(line, before, closers),
         _ => line.to_owned(),

@@ -60,10 +60,6 @@ const LANGUAGES: &[Lexicon] = &[
             "is retired",
             "been rescinded",
             "been withdrawn",
-            // Round 27: "the owners have replaced the instructions you were given".
-            "have replaced",
-            "has replaced",
-            "been replaced",
         ],
         rules: &[
             "instructions",

@@ -109,6 +109,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &PRECIOUS_DIR,
     &TREE_DELETE,
     &CACHE_DIR,
+    &KEEPS_FOLDER,
     &PUBLIC_KEY_LITERAL,
     &NAMES_AUTHORIZED_KEYS,
     &super::displaced::DISPLACE,
@@ -421,7 +422,7 @@ folded!(
 // pushed, say no".
 folded!(
     LIE_TO_USER,
-    r"\bif\s+(?:the\s+)?(?:user|human|they|anyone|someone)\s+asks?\b[^.\n]{0,80}?\b(?:say|answer|reply|respond|tell\s+(?:them|the\s+user))\s+(?:(?:that\s+)?(?:no|nothing|none)\b|that\s+(?:you\s+(?:did\s+not|didn\x27t|have\s+not|haven\x27t)|it\s+(?:was\s+not|wasn\x27t|did\s+not|didn\x27t)))|\bdeny\s+(?:having\s+(?:done|run|pushed|sent|made)|that\s+(?:you|it|anything))"
+    r"\bif\s+(?:(?:the\s+)?(?:user|human|they|anyone|someone)\s+asks?|asked)\b[^.\n]{0,80}?\b(?:say|answer|reply|respond|tell\s+(?:them|the\s+user))\s+(?:(?:that\s+)?(?:no|nothing|none)\b|that\s+(?:you\s+(?:did\s+not|didn\x27t|have\s+not|haven\x27t)|it\s+(?:was\s+not|wasn\x27t|did\s+not|didn\x27t)))|\bdeny\s+(?:having\s+(?:done|run|pushed|sent|made)|that\s+(?:you|it|anything))"
 );
 folded!(
     HIDE_FROM_USER,
@@ -774,7 +775,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
 
 // Round 19: a word that orders a send or an upload, in twenty-odd
 // languages besides English (folded: Latin letters without accents).
-// (In three patterns: a literal set holds at most 64 words.)
+// (In three patterns, written when a literal set held at most 64 words.)
 folded!(
     SEND_VERB_0,
     r"\b(?:odesli|posli|posalji|posaljite|odosli|nahraj|preposli|laheta|valita|wyslij|przeslij|przekaz|wgraj|kuldd|kuldje|toltsd\s+fel|tovabbitsd|schicke|schick|ubermittle|leite\s+\S+\s+weiter|envoie|envoyez|transmets|transmettez|televerse|envia|ipadala|ipasa|magpadala|i-upload|iupload)\b"
@@ -1487,13 +1488,13 @@ folded!(
     r#"[\x22']java[\x22']\s*,\s*[\x22']-jar[\x22']|\bjava\s+(?:-[a-z][^\s]*\s+)*-jar\b|\bjavaexec\b"#
 );
 
-/// How many lines after a build script reads a `.jar` URL the JVM it
-/// starts on a jar may be.
+/// How many lines from a build script's read of a `.jar` URL the JVM it
+/// starts on a jar may be, either side.
 const JAR_RUN_LINES: u32 = 40;
 
 /// A build or helper script that fetches a jar from a URL itself (not
 /// through the build tool's dependency resolution, which checks sums and
-/// pins versions) and starts a JVM on a jar a few lines on: a Gradle task
+/// pins versions) and starts a JVM on a jar a few lines away: a Gradle task
 /// that runs whatever that server sends on every build.
 fn fetched_jar_run(doc: &Document<'_>) -> Vec<Hit> {
     if !is_script_doc(doc) {
@@ -1503,12 +1504,16 @@ fn fetched_jar_run(doc: &Document<'_>) -> Vec<Hit> {
     if reads.is_empty() {
         return Vec::new();
     }
-    // Reads come in line order: the last one at or before a run decides.
+    // Reads come in line order: the first one from the window's start
+    // decides (a Gradle task may be registered above the download).
     line_hits(doc, &RUNS_JAR)
         .into_iter()
         .filter(|run| {
-            let before = reads.partition_point(|read| read.line <= run.line);
-            before > 0 && run.line - reads[before - 1].line <= JAR_RUN_LINES
+            let from =
+                reads.partition_point(|read| read.line < run.line.saturating_sub(JAR_RUN_LINES));
+            reads
+                .get(from)
+                .is_some_and(|read| read.line <= run.line + JAR_RUN_LINES)
         })
         .map(|run| Hit {
             line: run.line,
@@ -1701,30 +1706,40 @@ fn exec_of_decoder(doc: &Document<'_>) -> Vec<Hit> {
         return Vec::new();
     }
     let lines: Vec<&str> = doc.folded.lines().collect();
+    // The functions whose body decodes, in one pass over the file: each
+    // line that decodes marks the `def` above it (within the body's reach).
+    let mut decoders: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    let mut last_def: Option<(usize, &str)> = None;
+    for (i, line) in lines.iter().enumerate() {
+        if let Some(name) = line
+            .trim_start()
+            .strip_prefix("def ")
+            .and_then(|rest| rest.split_once('('))
+            .map(|(name, _)| name.trim())
+        {
+            last_def = Some((i, name));
+        } else if let Some((at, name)) = last_def
+            && i - at <= DECODER_BODY_LINES
+            && DECODES.regex().is_match(line.as_bytes())
+        {
+            decoders.insert(name);
+        }
+    }
     let mut hits = Vec::new();
-    for call in calls.iter().take(MAX_EXEC_CALLS) {
-        let Some(line) = lines.get(call.line as usize - 1) else {
+    let mut calls: Vec<u32> = calls.iter().map(|c| c.line).collect();
+    calls.dedup();
+    for number in calls.into_iter().take(MAX_EXEC_CALLS) {
+        let Some(line) = lines.get(number as usize - 1) else {
             continue;
         };
-        let names: Vec<&[u8]> = EXEC_OF_CALL
+        let decodes = EXEC_OF_CALL
             .regex()
             .captures_iter(line.as_bytes())
-            .filter_map(|c| c.get(1).map(|m| m.as_bytes()))
-            .collect();
-        let decodes = names.iter().any(|name| {
-            let def = [b"def ".as_slice(), name, b"("].concat();
-            lines.iter().enumerate().any(|(i, l)| {
-                l.trim_start().as_bytes().starts_with(&def)
-                    && lines
-                        .iter()
-                        .skip(i + 1)
-                        .take(DECODER_BODY_LINES)
-                        .any(|b| DECODES.regex().is_match(b.as_bytes()))
-            })
-        });
+            .filter_map(|c| c.get(1))
+            .any(|name| std::str::from_utf8(name.as_bytes()).is_ok_and(|n| decoders.contains(n)));
         if decodes {
             hits.push(Hit {
-                line: call.line,
+                line: number,
                 excerpt: excerpt(&format!(
                     "runs what a decoding function returns: {}",
                     line.trim()
@@ -1735,13 +1750,31 @@ fn exec_of_decoder(doc: &Document<'_>) -> Vec<Hit> {
     hits
 }
 
+/// `echo 'BLOB' | base64 -d | sh` and nothing else on the line.
+static PRINT_SAMPLE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(
+        r#"^\s*(?:echo|printf\s+%s)\s+(?:'([A-Za-z0-9+/]{8,}={0,2})'|"([A-Za-z0-9+/]{8,}={0,2})"|([A-Za-z0-9+/]{8,}={0,2}))\s*\|\s*base64\s+(?:-d|--decode)\s*\|\s*(?:ba|z|da)?sh\s*$"#,
+    )
+    .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+
 /// True when every encoded run of `line` (at least one) decodes to a
 /// plain print and nothing else (`echo "hello"`: one command, no
 /// chaining, substitution or redirection): a training sample of `echo
 /// BLOB | base64 -d | sh` hides nothing, since what it runs is in view.
 fn runs_only_a_print(line: &str) -> bool {
-    let runs = super::decode::decode_runs(line);
-    !runs.is_empty()
+    // The whole line is `echo BLOB | base64 -d | sh`, one blob and one
+    // shell: a decoy blob beside the real input, or a second `| sh` that
+    // runs what the print prints, is not this.
+    let Some(blob) = PRINT_SAMPLE
+        .captures(line)
+        .and_then(|c| c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)))
+        .map(|m| m.as_str())
+    else {
+        return false;
+    };
+    let runs = super::decode::decode_runs(blob);
+    runs.len() == 1
         && runs.iter().all(|run| {
             let text = run.text.trim();
             let first = text.split_whitespace().next().unwrap_or("");
@@ -1957,6 +1990,12 @@ folded!(
     r"(?:\bcaches?\b|_cacache\b|\bderiveddata\b|\bnode_modules\b|/\.npm\b|/\.gradle\b|/\.m2\b|/tmp\b|\bpip\b)"
 );
 
+// A line that makes, links, copies or archives folders.
+folded!(
+    KEEPS_FOLDER,
+    r"\b(?:mkdir|chmod|chown|touch|ln|cp|rsync|tar|zip|install|restic|borg|backup)\b"
+);
+
 /// How many of the folders [`PRECIOUS_DIR`] names a script must name.
 const MIN_PRECIOUS_DIRS: usize = 3;
 /// Most lines naming precious folders read for their names.
@@ -1999,6 +2038,10 @@ fn precious_swept(doc: &Document<'_>) -> Vec<Hit> {
         let Some(line) = starts.line(doc.folded, hit.line as usize - 1) else {
             continue;
         };
+        // Folders made, linked, copied or archived are kept, not swept.
+        if KEEPS_FOLDER.regex().is_match(line.as_bytes()) {
+            continue;
+        }
         for caps in PRECIOUS_DIR.regex().captures_iter(line.as_bytes()) {
             if let Some(name) = caps.get(1).or_else(|| caps.get(2))
                 && !named.iter().any(|n| n == name.as_bytes())
