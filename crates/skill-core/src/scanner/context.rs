@@ -282,22 +282,27 @@ fn lowered_to_low(
     // A quotation does not vouch for itself: a cue inside it ("the glossary
     // owners have replaced the instructions you were given") is the
     // quoted text's own word, so the line and its paragraph are read
-    // without it. (Only a quotation opened on the hit's own line is cut
-    // out; one opened on a line above still speaks for itself.)
-    let unquoted = match open {
+    // without it. A quotation opened on a line above is cut out of the
+    // paragraph from its opening mark, and the line above is read only
+    // as part of that paragraph.
+    let (unquoted, opened_above) = match open {
         Some(closers) if line.starts_with(before) => outside_quotation(line, before, closers),
-        _ => line.to_owned(),
+        _ => (line.to_owned(), false),
     };
     let (paragraph, intro) = if (quoted || opened) && markdown_prose {
         let paragraph = paragraph_to(doc.folded, index);
-        let paragraph = match paragraph.strip_suffix(line) {
-            Some(above) => format!("{above}{unquoted}"),
-            None => paragraph,
+        let paragraph = match (paragraph.strip_suffix(line), open) {
+            (Some(above), Some(closers)) if opened_above => {
+                format!("{} {unquoted}", before_opener(above, closers).unwrap_or(""))
+            }
+            (Some(above), _) => format!("{above}{unquoted}"),
+            (None, _) => paragraph,
         };
         (paragraph, intro_of(doc.folded))
     } else {
         (String::new(), String::new())
     };
+    let previous = if opened_above { "" } else { previous };
     let sources: &[&str] = if quoted {
         &[&unquoted, previous, &paragraph, header, heading, title]
     } else {
@@ -635,22 +640,29 @@ fn open_quote(before: &str) -> Option<&'static [char]> {
     }
 }
 
-/// `line` without the quotation a match stands in: `before` is the line
-/// up to the match, the quotation opened in it and closed (by one of
+/// `line` without the quotation a match stands in, and whether that
+/// quotation opened on a line above: `before` is the line up to the
+/// match, the quotation opened in it (or above it) and closed (by one of
 /// `closers`) after it, or at the line's end.
-fn outside_quotation(line: &str, before: &str, closers: &[char]) -> String {
-    let opener = match closers.first() {
-        Some('”') => before.rfind('“'),
-        Some('\'') => before.rfind(['\'', '‘']),
-        Some(&c) => before.rfind(c),
-        None => None,
-    };
-    let Some(open) = opener else {
-        return line.to_owned();
-    };
+fn outside_quotation(line: &str, before: &str, closers: &[char]) -> (String, bool) {
     let after = &line[before.len()..];
     let rest = after.find(closers).map_or("", |close| &after[close..]);
-    format!("{} {rest}", &line[..open])
+    match before_opener(before, closers) {
+        Some(kept) => (format!("{kept} {rest}"), false),
+        None => (rest.to_owned(), true),
+    }
+}
+
+/// `text` up to the last mark that opens a quotation closed by one of
+/// `closers`; None when it holds none.
+fn before_opener<'t>(text: &'t str, closers: &[char]) -> Option<&'t str> {
+    let opener = match closers.first() {
+        Some('”') => text.rfind('“'),
+        Some('\'') => text.rfind(['\'', '‘']),
+        Some(&c) => text.rfind(c),
+        None => None,
+    }?;
+    Some(&text[..opener])
 }
 
 /// Where a line stands with respect to a markdown document's fenced blocks.
