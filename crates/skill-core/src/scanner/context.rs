@@ -333,9 +333,15 @@ fn lowered_to_low(
 }
 
 /// How many lines a frontmatter block (`---` ... `---`) opening `text`
-/// takes, its closing line included; 0 when there is none.
+/// takes, its closing line included; 0 when there is none. Asked once per
+/// hit, so it reads no further than a frontmatter may be long (the
+/// parser refuses a longer one).
 fn frontmatter_lines(text: &str) -> usize {
-    let mut lines = text.lines();
+    let mut end = crate::skill_md::MAX_FRONTMATTER_BYTES.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let mut lines = text[..end].lines();
     if lines.next() != Some("---") {
         return 0;
     }

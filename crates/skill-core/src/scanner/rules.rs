@@ -1758,10 +1758,10 @@ static PRINT_SAMPLE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::ne
     .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
 
-/// True when every encoded run of `line` (at least one) decodes to a
-/// plain print and nothing else (`echo "hello"`: one command, no
-/// chaining, substitution or redirection): a training sample of `echo
-/// BLOB | base64 -d | sh` hides nothing, since what it runs is in view.
+/// True when `line` is `echo BLOB | base64 -d | sh` and nothing else, and
+/// its one blob decodes to a plain print (`echo "hello"`: one command, no
+/// chaining, substitution or redirection): such a training sample hides
+/// nothing, since what it runs is in view.
 fn runs_only_a_print(line: &str) -> bool {
     // The whole line is `echo BLOB | base64 -d | sh`, one blob and one
     // shell: a decoy blob beside the real input, or a second `| sh` that
@@ -1774,21 +1774,23 @@ fn runs_only_a_print(line: &str) -> bool {
         return false;
     };
     let runs = super::decode::decode_runs(blob);
-    runs.len() == 1
-        && runs.iter().all(|run| {
-            let text = run.text.trim();
-            let first = text.split_whitespace().next().unwrap_or("");
-            [
-                "echo",
-                "printf",
-                "print",
-                "write-host",
-                "Write-Host",
-                "Write-Output",
-            ]
-            .contains(&first)
-                && !text.contains(['\n', ';', '|', '&', '$', '`', '<', '>', '(', ')', '{', '}'])
-        })
+    matches!(runs.as_slice(), [run] if is_plain_print(run.text.trim()))
+}
+
+/// One print command and nothing else: no chaining, substitution or
+/// redirection.
+fn is_plain_print(text: &str) -> bool {
+    let first = text.split_whitespace().next().unwrap_or("");
+    [
+        "echo",
+        "printf",
+        "print",
+        "write-host",
+        "Write-Host",
+        "Write-Output",
+    ]
+    .contains(&first)
+        && !text.contains(['\n', ';', '|', '&', '$', '`', '<', '>', '(', ')', '{', '}'])
 }
 
 exact!(
@@ -2031,7 +2033,7 @@ fn precious_swept(doc: &Document<'_>) -> Vec<Hit> {
         return Vec::new();
     }
     let starts = doc.index.lines(doc, true);
-    let mut named: Vec<Vec<u8>> = Vec::new();
+    let mut named: Vec<&[u8]> = Vec::new();
     // A handful of lines name every such folder: a file of thousands is
     // read no further than it takes.
     for hit in precious.iter().take(MAX_PRECIOUS_LINES) {
@@ -2044,9 +2046,9 @@ fn precious_swept(doc: &Document<'_>) -> Vec<Hit> {
         }
         for caps in PRECIOUS_DIR.regex().captures_iter(line.as_bytes()) {
             if let Some(name) = caps.get(1).or_else(|| caps.get(2))
-                && !named.iter().any(|n| n == name.as_bytes())
+                && !named.contains(&name.as_bytes())
             {
-                named.push(name.as_bytes().to_vec());
+                named.push(name.as_bytes());
             }
         }
     }
