@@ -1,0 +1,3 @@
+module kctx
+
+go 1.22
