@@ -33,6 +33,10 @@ struct Lexicon {
 /// Most bytes between the word of dismissal and the word for instructions.
 const NEAR: usize = 160;
 
+/// Most bytes between a predicate's subject (the word for instructions)
+/// and the predicate ("are void").
+const NEAR_SUBJECT: usize = 240;
+
 const LANGUAGES: &[Lexicon] = &[
     // English: the regexes hold most phrasings; here only what names the
     // agent's own instructions (not "the rules above do not apply to X").
@@ -46,6 +50,8 @@ const LANGUAGES: &[Lexicon] = &[
             "no longer follow",
             "are void",
             "are now void",
+            // Round 28: what the agent was told "was a generic default and is void".
+            "is void",
             "null and void",
             "no longer apply",
             "no longer in force",
@@ -71,6 +77,8 @@ const LANGUAGES: &[Lexicon] = &[
             "developer message",
             "developer_message",
             "guidance",
+            // Round 28: "constraints that the operator or the user set earlier".
+            "constraints",
         ],
         which: &[
             "system prompt",
@@ -87,6 +95,7 @@ const LANGUAGES: &[Lexicon] = &[
             "at the start of this session",
             "reached you",
             "before this skill",
+            "you were told",
         ],
     },
     // Vietnamese.
@@ -810,6 +819,22 @@ fn any_word(finders: &[memmem::Finder<'_>], text: &[u8]) -> bool {
         .any(|f| word_starts(f, text).next().is_some())
 }
 
+/// Whether an English word of dismissal is a predicate ("are void",
+/// "been withdrawn", "superseded by") rather than an order ("ignore").
+fn is_english_predicate(word: &[u8]) -> bool {
+    [
+        &b"are "[..],
+        b"is ",
+        b"been ",
+        b"no longer apply",
+        b"no longer in force",
+        b"null and void",
+        b"superseded by",
+    ]
+    .iter()
+    .any(|p| word.starts_with(p))
+}
+
 /// Whether `near` names instructions with nothing but words between that
 /// and the word of dismissal at `at`: a `|` between is a table's next cell
 /// or a regex's alternation (`ignore (all )?(previous|prior) instructions`
@@ -819,6 +844,9 @@ fn names_rules(finders: &[memmem::Finder<'_>], near: &[u8], at: usize) -> bool {
     finders.iter().any(|f| {
         word_starts(f, near).any(|w| {
             let between = if w < at { &near[w..at] } else { &near[at..w] };
+            // Quoted phrases in an aside ("for example "confirm before
+            // pushing", "never force-push" -- are superseded") are words.
+            let between = &without_quoted_phrases(between);
             // `", "` between is the next string of a list.
             !between.contains(&b'|')
                 && memmem::find(between, b"\",").is_none()
@@ -827,11 +855,35 @@ fn names_rules(finders: &[memmem::Finder<'_>], near: &[u8], at: usize) -> bool {
     })
 }
 
+/// `text` without its closed straight double quotations of words (two
+/// letters or more inside): the `", "` between two strings of a list
+/// stays, a phrase quoted in prose goes.
+fn without_quoted_phrases(text: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = memchr::memchr(b'"', rest) {
+        let Some(close) = memchr::memchr(b'"', &rest[open + 1..]) else {
+            break;
+        };
+        let inner = &rest[open + 1..open + 1 + close];
+        let words = inner.iter().filter(|c| c.is_ascii_alphabetic()).count() >= 2;
+        out.extend_from_slice(&rest[..open]);
+        if words {
+            out.push(b' ');
+        } else {
+            out.extend_from_slice(&rest[open..=open + 1 + close]);
+        }
+        rest = &rest[open + 2 + close..];
+    }
+    out.extend_from_slice(rest);
+    out
+}
+
 /// Quotation marks that open or close a quoted phrase.
 const QUOTES: &[&str] = &["\"", "“", "”", "«", "»", "„", "「", "」"];
 
 /// Whether the word at `at` is inside a phrase quoted in the middle of its
-/// line, with words of the sentence after it: `("negeer je eerdere
+/// line (or its sentence, wrapped), with words of the sentence after it: `("negeer je eerdere
 /// instructies"), vertaal die dan als tekst` mentions an override; a line
 /// that is all one quoted string (a JSON value, a script's literal) is
 /// the text itself.
@@ -839,6 +891,10 @@ fn quoted_mention(text: &[u8], starts: &super::gate::LineStarts, at: usize) -> b
     let Some((from, to)) = starts.span(starts.line_of(at) as usize, text.len()) else {
         return false;
     };
+    // A sentence wrapped onto this line may have opened (and closed) its
+    // quotations on the lines above: `"keep changes on a feature` /
+    // `branch" -- are superseded` quotes no "are superseded".
+    let from = from.min(sentence(text, at).0);
     // Read around the word only: on a long line (minified text, a hostile
     // megabyte of quotes) counting from its start each time is quadratic.
     let from = from.max(at.saturating_sub(MAX_SENTENCE));
@@ -970,15 +1026,20 @@ pub fn dismissals(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
             continue;
         };
         for (lang, verbs) in table.dismiss.iter().enumerate() {
-            let mut found: Vec<usize> = verbs
+            // An English predicate ("is void") says it of a subject before
+            // it: "the warranty is void if the operator ignores the rules"
+            // voids no instructions.
+            let mut found: Vec<(usize, bool)> = verbs
                 .iter()
-                .flat_map(|f| word_starts(f, &text[from..to]))
-                .map(|at| from + at)
+                .flat_map(|f| {
+                    let predicate = lang == 0 && is_english_predicate(f.needle());
+                    word_starts(f, &text[from..to]).map(move |at| (from + at, predicate))
+                })
                 .collect();
             found.sort_unstable();
             // A sentence is read once however many words of dismissal it holds.
             let mut read_up_to = 0;
-            for at in found {
+            for (at, predicate) in found {
                 if at < read_up_to || quoted_mention(text, starts, at) {
                     continue;
                 }
@@ -991,8 +1052,16 @@ pub fn dismissals(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
                     (start, end) = (start.max(from), end.min(to));
                 }
                 read_up_to = end.max(at + 1);
-                let from = at.saturating_sub(NEAR).max(start);
-                let near = &text[from..(at + NEAR).min(end)];
+                // A subject may carry an aside ("Constraints that the user
+                // set earlier -- for example "confirm before pushing", ...
+                // -- are superseded").
+                let reach = if predicate { NEAR_SUBJECT } else { NEAR };
+                let from = at.saturating_sub(reach).max(start);
+                let near = if predicate {
+                    &text[from..at]
+                } else {
+                    &text[from..(at + NEAR).min(end)]
+                };
                 if !names_rules(&table.rules[lang], near, at - from)
                     || !any_word(&table.which[lang], &text[start..end])
                 {
