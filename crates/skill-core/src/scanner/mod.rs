@@ -245,6 +245,16 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
             mark_decoded(f, "reversed-string")
         });
     }
+    // A string kept in pieces, an array of literals joined at run time,
+    // read joined (and reversed, when the script reverses it).
+    if depth == 0
+        && rules::is_script_doc(doc)
+        && let Some(joined) = decode::joined_literal_arrays(doc.text)
+    {
+        read_again(doc.path, &joined, &mut findings, |f| {
+            mark_decoded(f, "joined-string")
+        });
+    }
     // A Makefile is read again with its variables put in.
     if depth == 0
         && make_vars::is_makefile(doc.path)

