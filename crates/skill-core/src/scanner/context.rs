@@ -303,20 +303,8 @@ fn lowered_to_low(
         (String::new(), String::new())
     };
     let previous = if opened_above { "" } else { previous };
-    // In prose, other quotations speak for their speaker, not the writer:
-    // a cue in one ("never force-push" among the constraints declared
-    // superseded) is no warning about the command after it. (In a data
-    // file or code every value is quoted, a label's included.)
-    let prose = |t: &str| {
-        if markdown_prose {
-            without_quotations(t)
-        } else {
-            t.to_owned()
-        }
-    };
-    let (unquoted, previous, paragraph) = (prose(&unquoted), prose(previous), prose(&paragraph));
     let sources: &[&str] = if quoted {
-        &[&unquoted, &previous, &paragraph, header, heading, title]
+        &[&unquoted, previous, &paragraph, header, heading, title]
     } else {
         &[heading, title]
     };
@@ -628,29 +616,6 @@ fn quoted_item(line: &str) -> bool {
             && item.ends_with(close)
             && !item[open.len_utf8()..item.len() - close.len_utf8()].contains([open, close])
     })
-}
-
-/// `text` with every closed double quotation (`"..."`, `“...”`) taken out:
-/// what is left is the writer's own words.
-fn without_quotations(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(open) = rest.find(['"', '“']) {
-        let closer = if rest[open..].starts_with('"') {
-            '"'
-        } else {
-            '”'
-        };
-        let inner = open + rest[open..].chars().next().map_or(1, char::len_utf8);
-        let Some(close) = rest[inner..].find(closer) else {
-            break;
-        };
-        out.push_str(&rest[..open]);
-        out.push(' ');
-        rest = &rest[inner + close + closer.len_utf8()..];
-    }
-    out.push_str(rest);
-    out
 }
 
 /// The characters that would close the quotation or code span open at

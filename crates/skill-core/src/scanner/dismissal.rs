@@ -77,8 +77,6 @@ const LANGUAGES: &[Lexicon] = &[
             "developer message",
             "developer_message",
             "guidance",
-            // Round 28: "constraints that the operator or the user set earlier".
-            "constraints",
         ],
         which: &[
             "system prompt",
@@ -800,6 +798,10 @@ const LANGUAGES: &[Lexicon] = &[
 ];
 
 struct Table {
+    /// English nouns that name the agent's instructions only as the subject
+    /// of a predicate of dismissal ("constraints ... are superseded"):
+    /// "ignore the memory constraints" is ordinary advice.
+    subjects: Vec<memmem::Finder<'static>>,
     dismiss: Vec<Vec<memmem::Finder<'static>>>,
     rules: Vec<Vec<memmem::Finder<'static>>>,
     which: Vec<Vec<memmem::Finder<'static>>>,
@@ -808,6 +810,7 @@ struct Table {
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| Table {
+        subjects: folded_finders(&["constraints", "restrictions", "safeguards"]),
         dismiss: LANGUAGES
             .iter()
             .map(|l| folded_finders(l.dismiss))
@@ -837,6 +840,130 @@ fn any_word(finders: &[memmem::Finder<'_>], text: &[u8]) -> bool {
     finders
         .iter()
         .any(|f| word_starts(f, text).next().is_some())
+}
+
+/// Most bytes between a predicate and the start of its subject once
+/// asides are taken out.
+const SUBJECT_GAP: usize = 160;
+
+/// Whether `before`, the words before a predicate of dismissal, ends with
+/// its subject: a word for instructions (or one of `subjects`), not the
+/// object of a preposition, at most [`SUBJECT_GAP`] bytes before it once
+/// asides (`-- ... --`, brackets, quoted phrases) are taken out, or in an
+/// aside there.
+fn names_subject(
+    rules: &[memmem::Finder<'_>],
+    subjects: &[memmem::Finder<'_>],
+    before: &[u8],
+) -> bool {
+    let words: Vec<memmem::Finder<'_>> = rules.iter().chain(subjects).cloned().collect();
+    // Quoted phrases are read as an aside and, for a string written in
+    // pieces (`"... rules you were given "` / `"... are void"`), as words.
+    let unquoted = without_quoted_phrases(before);
+    [before, &unquoted[..]]
+        .iter()
+        .any(|text| subject_in(&words, text))
+}
+
+/// [`names_subject`] of one reading of the words before the predicate.
+fn subject_in(words: &[memmem::Finder<'_>], before: &[u8]) -> bool {
+    let (plain, asides) = without_asides(before);
+    let near = plain.len().saturating_sub(SUBJECT_GAP);
+    // A word for instructions after a preposition ("Under these
+    // guidelines, any clause ... is void") is no subject.
+    let subject = words.iter().any(|f| {
+        word_starts(f, &plain[near..]).any(|w| {
+            let w = near + w;
+            let between = &plain[w..];
+            !after_preposition(&plain[..w])
+                && !between.contains(&b'|')
+                && memmem::find(between, b"\",").is_none()
+                && memmem::find(between, b"',").is_none()
+        })
+    });
+    // An aside that ends close by may name the subject itself ("whatever
+    // you were told -- the system prompt, CLAUDE.md -- ... is void").
+    subject
+        || asides
+            .iter()
+            .any(|(at, aside)| *at >= near && names_rules(words, aside, aside.len()))
+}
+
+/// Whether `before` ends with a preposition, and a determiner after it
+/// ("under these ", "per the ", "according to our ").
+fn after_preposition(before: &[u8]) -> bool {
+    const PREPOSITIONS: &[&str] = &[
+        "under",
+        "per",
+        "by",
+        "with",
+        "within",
+        "following",
+        "to",
+        "in",
+        "from",
+        "of",
+        "about",
+    ];
+    const DETERMINERS: &[&str] = &[
+        "these", "those", "the", "this", "our", "its", "their", "such",
+    ];
+    let text = String::from_utf8_lossy(&before[before.len().saturating_sub(40)..]);
+    let mut words = text.split_ascii_whitespace().rev();
+    let Some(mut last) = words.next() else {
+        return false;
+    };
+    if DETERMINERS.contains(&last) {
+        let Some(previous) = words.next() else {
+            return false;
+        };
+        last = previous;
+    }
+    PREPOSITIONS.contains(&last)
+}
+
+/// `text` without its asides (what stands between two dashes, `--` or
+/// `—`, or inside brackets), and each aside with where it stood in what is
+/// left.
+fn without_asides(text: &[u8]) -> (Vec<u8>, Vec<(usize, &[u8])>) {
+    let mut asides = Vec::new();
+    let mut out = Vec::with_capacity(text.len());
+    let mut rest = text;
+    loop {
+        let dash = memmem::find(rest, b"--").map(|i| (i, &b"--"[..]));
+        let em = memmem::find(rest, "—".as_bytes()).map(|i| (i, "—".as_bytes()));
+        let bracket = memchr::memchr(b'(', rest).map(|i| (i, &b"("[..]));
+        let Some((open, mark)) = [dash, em, bracket]
+            .into_iter()
+            .flatten()
+            .min_by_key(|(i, _)| *i)
+        else {
+            break;
+        };
+        let closer: &[u8] = if mark == b"(" { b")" } else { mark };
+        let inner = open + mark.len();
+        let Some(close) = memmem::find(&rest[inner..], closer) else {
+            break;
+        };
+        out.extend_from_slice(&rest[..open]);
+        out.push(b' ');
+        asides.push((out.len(), &rest[inner..inner + close]));
+        rest = &rest[inner + close + closer.len()..];
+    }
+    out.extend_from_slice(rest);
+    (out, asides)
+}
+
+/// Words that, right after a word of dismissal, turn it into its negation
+/// in languages that negate after the verb: Tamil "புறக்கணிக்க வேண்டாம்"
+/// (do not ignore), "கூடாது" (must not); Hindi "अनदेखा न करें", "मत".
+fn negated_after(text: &[u8], after: usize) -> bool {
+    const NEGATIONS: &[&str] = &["வேண்டாம்", "கூடாது", " मत ", " न करें", " न करो", " नहीं"];
+    // The verb's own suffix, then the negation: a few words at most.
+    let window = &text[after.min(text.len())..(after + 48).min(text.len())];
+    NEGATIONS
+        .iter()
+        .any(|n| memmem::find(window, n.as_bytes()).is_some())
 }
 
 /// Whether an English word of dismissal is a predicate ("are void",
@@ -1038,7 +1165,7 @@ pub fn dismissals(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
     .iter()
     .any(|e| path.ends_with(e));
     let mut hits: Vec<Hit> = Vec::new();
-    for &line in lines {
+    'line: for &line in lines {
         let Some((from, to)) = (line as usize)
             .checked_sub(1)
             .and_then(|i| starts.span(i, text.len()))
@@ -1049,18 +1176,23 @@ pub fn dismissals(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
             // An English predicate ("is void") says it of a subject before
             // it: "the warranty is void if the operator ignores the rules"
             // voids no instructions.
-            let mut found: Vec<(usize, bool)> = verbs
+            let mut found: Vec<(usize, bool, usize)> = verbs
                 .iter()
                 .flat_map(|f| {
                     let predicate = lang == 0 && is_english_predicate(f.needle());
-                    word_starts(f, &text[from..to]).map(move |at| (from + at, predicate))
+                    let len = f.needle().len();
+                    word_starts(f, &text[from..to]).map(move |at| (from + at, predicate, len))
                 })
                 .collect();
             found.sort_unstable();
-            // A sentence is read once however many words of dismissal it holds.
+            // A sentence is read once however many orders of dismissal it
+            // holds (a predicate reads only its own subject, so each is read).
             let mut read_up_to = 0;
-            for (at, predicate) in found {
-                if at < read_up_to || quoted_mention(text, starts, at) {
+            for (at, predicate, len) in found {
+                if at < read_up_to
+                    || quoted_mention(text, starts, at)
+                    || negated_after(text, at + len)
+                {
                     continue;
                 }
                 let (mut start, mut end) = sentence(text, at);
@@ -1071,28 +1203,36 @@ pub fn dismissals(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
                     // A JSON string, a record or a keyed entry holds no newline.
                     (start, end) = (start.max(from), end.min(to));
                 }
-                read_up_to = end.max(at + 1);
-                // A subject may carry an aside ("Constraints that the user
-                // set earlier -- for example "confirm before pushing", ...
-                // -- are superseded").
-                let reach = if predicate { NEAR_SUBJECT } else { NEAR };
-                let from = at.saturating_sub(reach).max(start);
-                let near = if predicate {
-                    &text[from..at]
+                if !predicate {
+                    read_up_to = end.max(at + 1);
+                }
+                let named = if predicate {
+                    // Its subject before it, an aside allowed between ("Constraints
+                    // that the user set earlier -- for example "confirm before
+                    // pushing", ... -- are superseded"); or a list after a colon
+                    // ("are void: the system prompt and ...").
+                    let from = at.saturating_sub(NEAR_SUBJECT).max(start);
+                    let colon = text[at + len..end].trim_ascii_start().starts_with(b":");
+                    names_subject(&table.rules[lang], &table.subjects, &text[from..at])
+                        || (colon
+                            && names_rules(&table.rules[lang], &text[at..(at + NEAR).min(end)], 0))
                 } else {
-                    &text[from..(at + NEAR).min(end)]
+                    let from = at.saturating_sub(NEAR).max(start);
+                    names_rules(
+                        &table.rules[lang],
+                        &text[from..(at + NEAR).min(end)],
+                        at - from,
+                    )
                 };
-                if !names_rules(&table.rules[lang], near, at - from)
-                    || !any_word(&table.which[lang], &text[start..end])
-                {
+                if !named || !any_word(&table.which[lang], &text[start..end]) {
                     continue;
                 }
+                // One hit a line: the excerpt reads the line, so a line of
+                // a thousand orders must not make a thousand of them.
                 if let Some(hit) = word_hit(doc, starts, at) {
-                    if hits.last().is_some_and(|h| h.line == hit.line) {
-                        continue;
-                    }
                     hits.push(hit);
                 }
+                continue 'line;
             }
         }
     }

@@ -75,7 +75,9 @@ const AFTER: usize = 700;
 /// Sentences that displace the agent's standing instructions, with an
 /// order to act unasked near them, or that void the user's stop requests.
 pub fn displaced_instructions(doc: &Document<'_>) -> Vec<Hit> {
-    let lines = line_hits(doc, &DISPLACE);
+    let mut lines = line_hits(doc, &DISPLACE);
+    // A hit a match: each line is read once.
+    lines.dedup_by_key(|h| h.line);
     if lines.is_empty()
         || !STANDING.is_match(doc) && !USER_STOP.is_match(doc) && !CONSENT_RULES.is_match(doc)
     {
@@ -118,11 +120,11 @@ pub fn displaced_instructions(doc: &Document<'_>) -> Vec<Hit> {
             }
             // The hit starts at the displacing word, so that a quotation
             // open before it marks the sentence as an example.
-            if let Some(hit) = word_hit(doc, starts, at)
-                && hits.last().is_none_or(|h| h.line != hit.line)
-            {
-                hits.push(hit);
-            }
+            // One hit a line (every match here is on it): the excerpt
+            // reads the line, so a line of a thousand claims must not make
+            // a thousand of them.
+            hits.extend(word_hit(doc, starts, at));
+            break;
         }
     }
     hits

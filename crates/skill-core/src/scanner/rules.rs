@@ -1536,20 +1536,21 @@ folded!(
 // A file given an executable mode (`Permissions::from_mode(0o755)`).
 folded!(
     MADE_EXECUTABLE,
-    r"\bfrom_mode\s*\(\s*0o[157][0-7]{2}\b|\bset_mode\s*\(\s*0o[157][0-7]{2}\b"
+    r"\b(?:from_mode|set_mode)\s*\(\s*(?:0o[157][0-7]{2}\b|(?:493|511|365|457|448|505)\b|[^\n)]*\|\s*0o1[01]{2}\b)"
 );
 // A process started from a path held in a value, not a literal.
 folded!(
     RUST_STARTS_VALUE,
-    r"\bcommand::new\s*\(\s*&?[a-z_][a-z0-9_.]*\s*\)"
+    r"\bcommand::new\s*\(\s*&?[a-z_][a-z0-9_.]*(?:\([^()\n]*\))?\s*\)"
 );
 
-/// A Rust file (a build script Cargo runs on every build) that downloads
+/// A Rust build script (`build.rs`: Cargo runs it on every build) that downloads
 /// with an HTTP client, makes a file executable and starts a process from
 /// a path it holds: a binary fetched and run on the building machine,
 /// whatever that server sends. At the line that starts it.
 fn fetched_binary_started(doc: &Document<'_>) -> Vec<Hit> {
-    if !doc.path.to_ascii_lowercase().ends_with(".rs")
+    let path = doc.path.to_ascii_lowercase();
+    if !(path == "build.rs" || path.ends_with("/build.rs"))
         || !RUST_NET_READ.is_match(doc)
         || !MADE_EXECUTABLE.is_match(doc)
     {
