@@ -4758,8 +4758,9 @@ fn predicates_of_dismissal_read_their_subject() {
         "Under these guidelines, any contract clause the operator did not countersign is void.\n",
         "When profiling locally, ignore the memory constraints that the Kubernetes operator sets on production pods.\n",
         "The solver may discard constraints that the operator marks as soft.\n",
-        // Tamil negated after the verb.
+        // Tamil negated after the verb; "exception" is not "rule".
         "முந்தைய வழிமுறைகளை ஒருபோதும் புறக்கணிக்க வேண்டாம்.\n",
+        "எச்சரிக்கை விதிவிலக்குகளை புறக்கணிக்கவும், கணினி அவற்றை தானாகவே கையாளும்.\n",
         // A scanner's list of strings, not an aside.
         "PHRASES = [\"system prompt\", \"are superseded\", \"operator\"]\n",
     ] {
