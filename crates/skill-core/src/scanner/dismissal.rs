@@ -799,9 +799,10 @@ const LANGUAGES: &[Lexicon] = &[
 ];
 
 struct Table {
-    /// English nouns that name the agent's instructions only as the subject
-    /// of a predicate of dismissal ("constraints ... are superseded"):
-    /// "ignore the memory constraints" is ordinary advice.
+    /// What may be the subject of an English predicate of dismissal: the
+    /// English words for instructions, and nouns that name them only there
+    /// ("constraints ... are superseded"; "ignore the memory constraints"
+    /// is ordinary advice).
     subjects: Vec<memmem::Finder<'static>>,
     dismiss: Vec<Vec<memmem::Finder<'static>>>,
     rules: Vec<Vec<memmem::Finder<'static>>>,
@@ -811,7 +812,13 @@ struct Table {
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| Table {
-        subjects: folded_finders(&["constraints", "restrictions", "safeguards"]),
+        subjects: folded_finders(
+            &[
+                LANGUAGES[0].rules,
+                &["constraints", "restrictions", "safeguards"],
+            ]
+            .concat(),
+        ),
         dismiss: LANGUAGES
             .iter()
             .map(|l| folded_finders(l.dismiss))
@@ -848,22 +855,17 @@ fn any_word(finders: &[memmem::Finder<'_>], text: &[u8]) -> bool {
 const SUBJECT_GAP: usize = 160;
 
 /// Whether `before`, the words before a predicate of dismissal, ends with
-/// its subject: a word for instructions (or one of `subjects`), not the
+/// its subject: one of `words` (the table's `subjects`), not the
 /// object of a preposition, at most [`SUBJECT_GAP`] bytes before it once
 /// asides (`-- ... --`, brackets, quoted phrases) are taken out, or in an
 /// aside there.
-fn names_subject(
-    rules: &[memmem::Finder<'_>],
-    subjects: &[memmem::Finder<'_>],
-    before: &[u8],
-) -> bool {
-    let words: Vec<memmem::Finder<'_>> = rules.iter().chain(subjects).cloned().collect();
+fn names_subject(words: &[memmem::Finder<'_>], before: &[u8]) -> bool {
     // Quoted phrases are read as an aside and, for a string written in
     // pieces (`"... rules you were given "` / `"... are void"`), as words.
     let unquoted = without_quoted_phrases(before);
     [before, &unquoted[..]]
         .iter()
-        .any(|text| subject_in(&words, text))
+        .any(|text| subject_in(words, text))
 }
 
 /// [`names_subject`] of one reading of the words before the predicate.
@@ -993,8 +995,15 @@ fn names_rules(finders: &[memmem::Finder<'_>], near: &[u8], at: usize) -> bool {
         word_starts(f, near).any(|w| {
             let between = if w < at { &near[w..at] } else { &near[at..w] };
             // Quoted phrases in an aside ("for example "confirm before
-            // pushing", "never force-push" -- are superseded") are words.
-            let between = &without_quoted_phrases(between);
+            // pushing", "never force-push" -- are superseded") are words
+            // (copied only when there is a quote).
+            let unquoted;
+            let between = if between.contains(&b'"') {
+                unquoted = without_quoted_phrases(between);
+                &unquoted[..]
+            } else {
+                between
+            };
             // `", "` between is the next string of a list.
             !between.contains(&b'|')
                 && memmem::find(between, b"\",").is_none()
@@ -1214,7 +1223,7 @@ pub fn dismissals(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
                     // ("are void: the system prompt and ...").
                     let from = at.saturating_sub(NEAR_SUBJECT).max(start);
                     let colon = text[at + len..end].trim_ascii_start().starts_with(b":");
-                    names_subject(&table.rules[lang], &table.subjects, &text[from..at])
+                    names_subject(&table.subjects, &text[from..at])
                         || (colon
                             && names_rules(&table.rules[lang], &text[at..(at + NEAR).min(end)], 0))
                 } else {
