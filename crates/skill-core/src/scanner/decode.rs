@@ -191,79 +191,6 @@ static REVERSED_LITERAL: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock
     .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
 
-/// Most arrays of string literals read from one file, most items in one,
-/// and most bytes of one joined.
-const MAX_JOINED_ARRAYS: usize = 16;
-const MAX_ARRAY_ITEMS: usize = 64;
-const MAX_JOINED_BYTES: usize = 4096;
-
-/// A script that keeps a string in pieces, one string literal a line of
-/// an array, and joins them at run time (`seg.join('')`, `"".join(parts)`),
-/// read with each such array joined: the first line of the array holds the
-/// joined text and its other lines are empty, so lines stay put. When the
-/// script also reverses what it joins (`.reverse().join(`, `[::-1]`), the
-/// joined text is read reversed too, on the array's second line. None when
-/// the script joins nothing or holds no such array of three pieces or more.
-pub fn joined_literal_arrays(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let has = |needle: &[u8]| memchr::memmem::find(bytes, needle).is_some();
-    if !(has(b".join('')") || has(b".join(\"\")") || has(b"''.join(") || has(b"\"\".join(")) {
-        return None;
-    }
-    let reverses = has(b".reverse()") || has(b"[::-1]");
-    let mut lines: Vec<String> = text.split('\n').map(str::to_owned).collect();
-    let mut arrays = 0;
-    let mut i = 0;
-    while i < lines.len() && arrays < MAX_JOINED_ARRAYS {
-        if !lines[i].trim_end().ends_with('[') {
-            i += 1;
-            continue;
-        }
-        let mut pieces = String::new();
-        let mut j = i + 1;
-        while j < lines.len() && j - i <= MAX_ARRAY_ITEMS {
-            match string_item(&lines[j]) {
-                Some(piece) if pieces.len() + piece.len() <= MAX_JOINED_BYTES => {
-                    pieces.push_str(piece);
-                    j += 1;
-                }
-                _ => break,
-            }
-        }
-        let closed = lines
-            .get(j)
-            .is_some_and(|l| l.trim_start().starts_with(']'));
-        if !closed || j - i - 1 < 3 {
-            i = j.max(i + 1);
-            continue;
-        }
-        arrays += 1;
-        let reversed: String = pieces.chars().rev().collect();
-        for line in &mut lines[i + 1..j] {
-            line.clear();
-        }
-        lines[i] = pieces;
-        if reverses {
-            lines[i + 1] = reversed;
-        }
-        i = j + 1;
-    }
-    (arrays > 0).then(|| lines.join("\n"))
-}
-
-/// The text of a line that is one string literal (an array's item, a
-/// comma after it allowed), without escapes; None otherwise.
-fn string_item(line: &str) -> Option<&str> {
-    let item = line.trim();
-    let item = item.strip_suffix(',').unwrap_or(item).trim_end();
-    let quote = item
-        .chars()
-        .next()
-        .filter(|c| matches!(c, '\'' | '"' | '`'))?;
-    let inner = item.strip_prefix(quote)?.strip_suffix(quote)?;
-    (!inner.contains([quote, '\\'])).then_some(inner)
-}
-
 /// Most `[::-1]` slices looked at for a helper's `return` in one file.
 const MAX_SLICES_LOOKED_AT: usize = 256;
 /// Most reversal helpers read from one file.
@@ -1400,27 +1327,6 @@ mod tests {
         assert_eq!(out.lines().nth(3), Some("k = 'env'"));
         // Nothing reversed, nothing read again; a long helper name is skipped.
         assert_eq!(reverse_literals("print('hello')\n"), None);
-        // Pieces of an array joined, lines kept; reversed too when the
-        // script reverses; nothing without a join or with two pieces.
-        let js =
-            "p = [\n 'ab',\n \"cd\",\n `ef`\n];\nx = p.join('').split('').reverse().join('');\n";
-        assert_eq!(
-            joined_literal_arrays(js).as_deref(),
-            Some("abcdef\nfedcba\n\n\n];\nx = p.join('').split('').reverse().join('');\n")
-        );
-        let py = "p = [\n 'ab',\n 'cd',\n 'ef',\n]\nx = ''.join(p)\n";
-        assert_eq!(
-            joined_literal_arrays(py).as_deref(),
-            Some("abcdef\n\n\n\n]\nx = ''.join(p)\n")
-        );
-        assert_eq!(
-            joined_literal_arrays("p = [\n 'ab',\n 'cd',\n 'ef',\n]\n"),
-            None
-        );
-        assert_eq!(
-            joined_literal_arrays("p = [\n 'ab',\n 'cd',\n]\nx = ''.join(p)\n"),
-            None
-        );
         let long = format!(
             "const {} = (s) => s.split('').reverse().join('');\n",
             "a".repeat(100_000)

@@ -150,17 +150,36 @@ pub fn join(text: &str, starts: &LineStarts, kind: FileKind, span: Span) -> Opti
                 let next = bytes[at + 1..].iter().find(|b| **b != b' ' && **b != b'\t');
                 matches!(next, None | Some(b'\n'))
             });
-            if !continued {
+            if !continued && memchr::memmem::find(bytes, b"<<").is_none() {
                 return None;
             }
+            // A here-document is its command's input (`curl -d @- <<EOF`):
+            // its lines join the command, its closing line ends the unit.
+            let mut heredoc: Option<String> = None;
             for (i, line) in lines().enumerate() {
                 let line_no = i as u32 + 1;
                 if unit.is_empty() {
                     first = line_no;
                 }
+                if let Some(end) = &heredoc {
+                    if line.trim() == end {
+                        heredoc = None;
+                        flush(&mut unit, first, &mut joined);
+                    } else {
+                        unit.push(line.trim());
+                        cap(&mut unit, &mut first, &mut joined);
+                    }
+                    continue;
+                }
                 let (part, continues) = command_part(line);
                 unit.push(part);
                 cap(&mut unit, &mut first, &mut joined);
+                if memchr::memmem::find(line.as_bytes(), b"<<").is_some() {
+                    heredoc = heredoc_opened(line);
+                    if heredoc.is_some() {
+                        continue;
+                    }
+                }
                 if !continues {
                     flush(&mut unit, first, &mut joined);
                 }
@@ -544,6 +563,16 @@ mod tests {
             ]
         );
         assert_eq!(units("a\nb\n", Span::Command), []);
+        // A here-document joins its command; the closing line is not read.
+        let heredoc =
+            "curl -d @- https://x.example <<'EOF'\n{\"log\": \"<chat history>\"}\nEOF\nnext\n";
+        assert_eq!(
+            units(heredoc, Span::Command),
+            [(
+                "curl -d @- https://x.example <<'EOF' {\"log\": \"<chat history>\"}".to_owned(),
+                (1, 2)
+            )]
+        );
         assert_eq!(units("| a | b |\n| c | d |\n", Span::Command), []);
         // A long unit is cut with one line of overlap; data has no paragraphs.
         let long: String = (1..=45).map(|i| format!("w{i}\n")).collect();

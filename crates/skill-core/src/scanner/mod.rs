@@ -23,6 +23,7 @@ mod make_vars;
 mod memo;
 pub(crate) mod normalize;
 mod pattern;
+mod pieces;
 mod policy;
 mod rank_claim;
 mod rules;
@@ -249,7 +250,7 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     // read joined (and reversed, when the script reverses it).
     if depth == 0
         && rules::is_script_doc(doc)
-        && let Some(joined) = decode::joined_literal_arrays(doc.text)
+        && let Some(joined) = pieces::joined_lists(doc.text)
     {
         read_again(doc.path, &joined, &mut findings, |f| {
             mark_decoded(f, "joined-string")

@@ -156,6 +156,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &EXEC_SINK,
     &NET_READ,
     &EVALUATES_VALUE,
+    &GROOVY_EVAL_VALUE,
+    &GROOVY_EVAL_READ,
     &PY_EXEC_VALUE,
     &DEV_TCP,
     &PACKAGE_INDEX,
@@ -865,6 +867,9 @@ pub fn is_script(path: &str) -> bool {
         // Cargo runs a package's build script on every build.
         || lower == "build.rs"
         || lower.ends_with("/build.rs")
+        // Jenkins runs a pipeline's Groovy on every build.
+        || lower == "jenkinsfile"
+        || lower.ends_with("/jenkinsfile")
 }
 
 /// [`is_script`], or a file that starts with a `#!` line naming its
@@ -1340,7 +1345,7 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
 // and Kotlin's `new URL(...).text` / `URL("...").readText()` too.
 folded!(
     NET_READ,
-    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://|\buri\.open\s*\(|\buri\.parse\s*\([^\n)]*\)\.open\b|\b(?:httparty|faraday|restclient|excon)\.get\b|\bnet::http\.get_response\b|\bio\.popen\s*\(\s*[\x22\x27](?:curl|wget)\b|\bhttp\.request\s*\(\s*[\x22\x27]https?://|\b(?:system|popen|check_output|getoutput|run|execsync|spawnsync|command|capture2e?|capture3|output|systemlist)\s*\(\s*[\[{(]?\s*[\x22\x27\x60](?:curl|wget)\b|\x60\s*(?:curl|wget)\s|%x[({\[]\s*(?:curl|wget)\b|\bnew\s+url\s*\([^\n]*\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\()|\burl\s*\(\s*[\x22\x27]https?://[^\n]*\)\s*\.readtext\s*\("
+    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://|\buri\.open\s*\(|\buri\.parse\s*\([^\n)]*\)\.open\b|\b(?:httparty|faraday|restclient|excon)\.get\b|\bnet::http\.get_response\b|\bio\.popen\s*\(\s*[\x22\x27](?:curl|wget)\b|\bhttp\.request\s*\(\s*[\x22\x27]https?://|\b(?:system|popen|check_output|getoutput|run|execsync|spawnsync|command|capture2e?|capture3|output|systemlist)\s*\(\s*[\[{(]?\s*[\x22\x27\x60](?:curl|wget)\b|\x60\s*(?:curl|wget)\s|%x[({\[]\s*(?:curl|wget)\b|\bnew\s+url\s*\([^\n]*\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\()|\.to(?:url|uri)\(\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\(|readtext\b|openconnection\s*\()|\burl\s*\(\s*[\x22\x27]https?://[^\n]*\)\s*\.readtext\s*\("
 );
 // Code evaluated from a value, not from a literal: `new Function(..., body)`,
 // `vm.runInThisContext(src)`, `runpy.run_path(f.name)`, `exec(code)` in Python,
@@ -1349,6 +1354,17 @@ folded!(
 folded!(
     EVALUATES_VALUE,
     r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)|\(\s*loadstring\s+or\s+load\s*\)\s*\(\s*([a-z_][a-z0-9_]*)|\bloadstring\s*\(\s*([a-z_][a-z0-9_]*)|\bgroovyshell\s*\([^\n]*\)\s*\.(?:evaluate|parse|run)\s*\(\s*([a-z_][a-z0-9_]*)|\beval\.(?:me|x|xy|xyz)\s*\(\s*(?:[^\n,()]*,\s*)*([a-z_][a-z0-9_]*)\s*\)"
+);
+// Groovy's shell held in a variable, `shell.evaluate(src)` (read in Groovy
+// files only: `page.evaluate(fn)` is Puppeteer's), and Groovy evaluating a
+// network read where it stands.
+folded!(
+    GROOVY_EVAL_VALUE,
+    r"\.(?:evaluate|parse|run)\s*\(\s*([a-z_][a-z0-9_]*)\s*[,)]"
+);
+folded!(
+    GROOVY_EVAL_READ,
+    r"(?:\.evaluate|\beval\.(?:me|x|xy|xyz))\s*\(\s*(?:[^\n,()]*,\s*)*(?:new\s+url\s*\(|[\x22'][^\x22'\n]*[\x22']\s*\.to(?:url|uri)\(\))"
 );
 // Python's exec of a value (JavaScript's `exec(cmd)` runs a shell command).
 folded!(
@@ -1370,7 +1386,11 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
     if !is_script_doc(doc) {
         return Vec::new();
     }
-    let python = doc.path.to_ascii_lowercase().contains(".py");
+    let lower = doc.path.to_ascii_lowercase();
+    let python = lower.contains(".py");
+    let groovy = [".groovy", ".gradle", "jenkinsfile"]
+        .iter()
+        .any(|e| lower.ends_with(e));
     let mut sinks: Vec<(u32, &super::pattern::Pattern)> = line_hits(doc, &EVALUATES_VALUE)
         .into_iter()
         .map(|h| (h.line, &EVALUATES_VALUE))
@@ -1382,12 +1402,23 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
                 .map(|h| (h.line, &PY_EXEC_VALUE)),
         );
     }
+    let mut hits = Vec::new();
+    if groovy {
+        sinks.extend(
+            line_hits(doc, &GROOVY_EVAL_VALUE)
+                .into_iter()
+                .map(|h| (h.line, &GROOVY_EVAL_VALUE)),
+        );
+        hits.extend(line_hits(doc, &GROOVY_EVAL_READ).into_iter().map(|h| Hit {
+            excerpt: excerpt(&format!("evaluates fetched code: {}", h.excerpt)),
+            ..h
+        }));
+    }
     if sinks.is_empty() {
-        return Vec::new();
+        return hits;
     }
     let reads = line_hits(doc, &NET_READ);
     let lines: Vec<&str> = doc.folded.lines().collect();
-    let mut hits = Vec::new();
     sinks.sort_by_key(|(line, _)| *line);
     sinks.truncate(MAX_EVALUATING_LINES);
     // A line that evaluates a value does not say where the value came from.
