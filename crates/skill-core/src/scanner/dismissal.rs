@@ -332,10 +332,22 @@ const LANGUAGES: &[Lexicon] = &[
             "érvénytelen",
             // Round 19: "this description overrides the instructions received before".
             "felülír",
-            "hatályát veszti",
-            "érvényét veszti",
+            // Round 29: "érvényüket vesztették" (lost their force), any tense.
+            "hatályát veszt",
+            "hatályukat veszt",
+            "érvényét veszt",
+            "érvényüket veszt",
         ],
-        rules: &["utasítás", "szabály", "irányelv", "parancs"],
+        // Compounds start with what they qualify: "rendszerutasítások".
+        rules: &[
+            "utasítás",
+            "szabály",
+            "irányelv",
+            "parancs",
+            "rendszerutasítás",
+            "rendszerprompt",
+            "rendszerszabály",
+        ],
         which: &[
             "korábbi",
             "korábban",

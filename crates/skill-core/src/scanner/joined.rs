@@ -156,6 +156,9 @@ pub fn join(text: &str, starts: &LineStarts, kind: FileKind, span: Span) -> Opti
             // A here-document is its command's input (`curl -d @- <<EOF`):
             // its lines join the command, its closing line ends the unit.
             let mut heredoc: Option<String> = None;
+            // Each line's text, trimmed, and the last line it is on: made
+            // once, when a line first holds `<<`.
+            let mut last_seen: Option<std::collections::HashMap<&str, usize>> = None;
             for (i, line) in lines().enumerate() {
                 let line_no = i as u32 + 1;
                 if unit.is_empty() {
@@ -174,8 +177,14 @@ pub fn join(text: &str, starts: &LineStarts, kind: FileKind, span: Span) -> Opti
                 let (part, continues) = command_part(line);
                 unit.push(part);
                 cap(&mut unit, &mut first, &mut joined);
+                // Only a delimiter that closes it on a later line of its
+                // own (`cout << "Hi"`, `Stream<<DB as ...>` close nothing).
                 if memchr::memmem::find(line.as_bytes(), b"<<").is_some() {
-                    heredoc = heredoc_opened(line);
+                    let last = last_seen.get_or_insert_with(|| {
+                        lines().enumerate().map(|(k, l)| (l.trim(), k)).collect()
+                    });
+                    heredoc = heredoc_opened(line)
+                        .filter(|end| last.get(end.as_str()).is_some_and(|&k| k > i));
                     if heredoc.is_some() {
                         continue;
                     }
@@ -563,6 +572,11 @@ mod tests {
             ]
         );
         assert_eq!(units("a\nb\n", Span::Command), []);
+        // No closing line, no here-document: a shift or a generic type.
+        assert_eq!(
+            units("let s: Stream<<DB as Database>::Row>;\nx\nDB2\n", Span::Command),
+            []
+        );
         // A here-document joins its command; the closing line is not read.
         let heredoc =
             "curl -d @- https://x.example <<'EOF'\n{\"log\": \"<chat history>\"}\nEOF\nnext\n";

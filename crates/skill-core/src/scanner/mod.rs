@@ -252,9 +252,19 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         && rules::is_script_doc(doc)
         && let Some(joined) = pieces::joined_lists(doc.text)
     {
-        read_again(doc.path, &joined, &mut findings, |f| {
+        read_again(doc.path, &joined.text, &mut findings, |f| {
             mark_decoded(f, "joined-string")
         });
+        // A joined list may itself be an encoded run (base64 kept in pieces).
+        for (line, reading) in &joined.readings {
+            for run in decode::decode_runs(reading) {
+                for mut f in decoded_findings(doc.path, &run, depth) {
+                    f.line = Some(*line);
+                    mark_decoded(&mut f, &format!("joined-string {}", run.encoding.name()));
+                    findings.push(f);
+                }
+            }
+        }
     }
     // A Makefile is read again with its variables put in.
     if depth == 0
@@ -282,28 +292,33 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         if said_plainly(doc, &run) {
             continue;
         }
-        // A decoded text of several lines is read across them too, as a
-        // file is (a wrapped instruction in a wrapped base64 block).
-        let found = derived(doc.path, &run.text, |inner| {
-            let mut found = scan_at_depth(inner, depth + 1);
-            if run.text.contains('\n') {
-                let across = joined_findings(
-                    inner.path,
-                    inner.text,
-                    inner.index.lines(inner, false),
-                    &found,
-                );
-                found.extend(across);
-            }
-            found
-        });
-        for mut f in found {
+        for mut f in decoded_findings(doc.path, &run, depth) {
             f.line = Some(run.line);
             mark_decoded(&mut f, run.encoding.name());
             findings.push(f);
         }
     }
     findings
+}
+
+/// The findings in the text of an encoded run found at `depth`, read as
+/// a document of its own, one level deeper. A decoded text of several
+/// lines is read across them too, as a file is (a wrapped instruction in a
+/// wrapped base64 block).
+fn decoded_findings(path: &str, run: &decode::Decoded, depth: u8) -> Vec<Finding> {
+    derived(path, &run.text, |inner| {
+        let mut found = scan_at_depth(inner, depth + 1);
+        if run.text.contains('\n') {
+            let across = joined_findings(
+                inner.path,
+                inner.text,
+                inner.index.lines(inner, false),
+                &found,
+            );
+            found.extend(across);
+        }
+        found
+    })
 }
 
 /// True when the decoded text of `run`, one line, stands in plain words on

