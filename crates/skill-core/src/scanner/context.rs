@@ -303,6 +303,14 @@ fn lowered_to_low(
         (String::new(), String::new())
     };
     let previous = if opened_above { "" } else { previous };
+    // In a script the line above speaks for a string only as a comment
+    // (`# phrasings to detect:`): code above it (`print("... finding(s)")`)
+    // says nothing of what the next string prints.
+    let previous = if super::rules::is_script(doc.path) && !is_comment_line(previous) {
+        ""
+    } else {
+        previous
+    };
     let sources: &[&str] = if quoted {
         &[&unquoted, previous, &paragraph, header, heading, title]
     } else {
@@ -330,6 +338,14 @@ fn lowered_to_low(
             .is_match(without_addresses(t).as_bytes())
     });
     ((cue || intro_says) && inside).then_some("quoted as an example")
+}
+
+/// True when `line` is a comment in the languages skills ship scripts in.
+fn is_comment_line(line: &str) -> bool {
+    let t = line.trim_start();
+    ["#", "//", "/*", "*", "--", "%", ";", "rem "]
+        .iter()
+        .any(|m| t.starts_with(m))
 }
 
 /// How many lines a frontmatter block (`---` ... `---`) opening `text`

@@ -17,6 +17,26 @@ const MIN_PIECES: usize = 3;
 const MAX_BLANKS: usize = 256;
 /// Most openings (`[`, `{`, `(`) tried as the start of a list in one file.
 const MAX_OPENINGS: usize = 100_000;
+/// Most bytes read by all the attempts at lists and formats of one file
+/// together: each attempt is bounded, this bounds their sum.
+const MAX_BYTES_READ: usize = 4 * 1024 * 1024;
+
+/// What is left of [`MAX_BYTES_READ`] for one file.
+#[derive(Debug)]
+struct Budget(std::cell::Cell<usize>);
+
+impl Budget {
+    fn new() -> Self {
+        Self(std::cell::Cell::new(MAX_BYTES_READ))
+    }
+
+    /// Takes `n` bytes from the budget: None once it is spent.
+    fn spend(&self, n: usize) -> Option<()> {
+        let left = self.0.get().checked_sub(n)?;
+        self.0.set(left);
+        Some(())
+    }
+}
 
 /// How a script joins strings with nothing between them, in the languages
 /// skills ship scripts in: any of these and the script is read joined.
@@ -93,11 +113,12 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
     let joins = EMPTY_JOINS.iter().any(|n| has(n)) || ruby_bare_join || go_join;
     let reverses = REVERSALS.iter().any(|n| has(n));
     let mut built: Vec<Built> = Vec::new();
+    let budget = Budget::new();
     if joins {
         built.extend(
             memchr::memchr3_iter(b'[', b'{', b'(', bytes)
                 .take(MAX_OPENINGS)
-                .filter_map(|at| List::at(bytes, at))
+                .filter_map(|at| List::at(bytes, at, &budget))
                 .map(|list| {
                     let mut readings = vec![list.pieces.concat()];
                     if reverses {
@@ -112,7 +133,7 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
                 }),
         );
     }
-    built.extend(Format::all(bytes).map(|f| Built {
+    built.extend(Format::all(bytes, &budget).map(|f| Built {
         open: f.open,
         close: f.close,
         readings: vec![f.filled],
@@ -199,7 +220,7 @@ struct Format {
 
 impl Format {
     /// Every format of `bytes` (the openings bounded by [`MAX_OPENINGS`]).
-    fn all(bytes: &[u8]) -> impl Iterator<Item = Self> + '_ {
+    fn all<'a>(bytes: &'a [u8], budget: &'a Budget) -> impl Iterator<Item = Self> + 'a {
         const CALLS: &[&[u8]] = &[b"format!(", b"Sprintf(", b"String.format(", b"sprintf("];
         let calls = CALLS
             .iter()
@@ -207,25 +228,25 @@ impl Format {
                 memchr::memmem::find_iter(bytes, call).map(move |at| (at, at + call.len()))
             })
             .take(MAX_OPENINGS)
-            .filter_map(move |(open, at)| Self::call(bytes, open, at));
+            .filter_map(move |(open, at)| Self::call(bytes, open, at, budget));
         let methods = memchr::memmem::find_iter(bytes, b".format(")
             .take(MAX_OPENINGS)
-            .filter_map(move |at| Self::method(bytes, at));
+            .filter_map(move |at| Self::method(bytes, at, budget));
         let percents = memchr::memchr_iter(b'%', bytes)
             .take(MAX_OPENINGS)
-            .filter_map(move |at| Self::percent(bytes, at));
+            .filter_map(move |at| Self::percent(bytes, at, budget));
         calls.chain(methods).chain(percents)
     }
 
     /// `name(` at `open`, its format string at `at`, then its arguments.
-    fn call(bytes: &[u8], open: usize, at: usize) -> Option<Self> {
-        let at = skip_blanks(bytes, at)?;
-        let (template, after) = literal(bytes, at)?;
-        let at = skip_blanks(bytes, after)?;
+    fn call(bytes: &[u8], open: usize, at: usize, budget: &Budget) -> Option<Self> {
+        let at = skip_blanks(bytes, at, budget)?;
+        let (template, after) = literal(bytes, at, budget)?;
+        let at = skip_blanks(bytes, after, budget)?;
         if bytes.get(at) != Some(&b',') {
             return None;
         }
-        let (args, close) = arguments(bytes, at + 1, b')')?;
+        let (args, close) = arguments(bytes, at + 1, b')', budget)?;
         Some(Self {
             open,
             close,
@@ -234,9 +255,9 @@ impl Format {
     }
 
     /// `"...".format(` with the `.` at `dot`.
-    fn method(bytes: &[u8], dot: usize) -> Option<Self> {
-        let (template, open) = literal_before(bytes, dot)?;
-        let (args, close) = arguments(bytes, dot + ".format(".len(), b')')?;
+    fn method(bytes: &[u8], dot: usize, budget: &Budget) -> Option<Self> {
+        let (template, open) = literal_before(bytes, dot, budget)?;
+        let (args, close) = arguments(bytes, dot + ".format(".len(), b')', budget)?;
         Some(Self {
             open,
             close,
@@ -245,16 +266,16 @@ impl Format {
     }
 
     /// `"..." % (a, b)` with the `%` at `at`.
-    fn percent(bytes: &[u8], at: usize) -> Option<Self> {
+    fn percent(bytes: &[u8], at: usize, budget: &Budget) -> Option<Self> {
         let before = bytes[..at]
             .iter()
             .rposition(|b| !matches!(b, b' ' | b'\t'))?;
-        let (template, open) = literal_before(bytes, before + 1)?;
-        let paren = skip_blanks(bytes, at + 1)?;
+        let (template, open) = literal_before(bytes, before + 1, budget)?;
+        let paren = skip_blanks(bytes, at + 1, budget)?;
         if bytes.get(paren) != Some(&b'(') {
             return None;
         }
-        let (args, close) = arguments(bytes, paren + 1, b')')?;
+        let (args, close) = arguments(bytes, paren + 1, b')', budget)?;
         Some(Self {
             open,
             close,
@@ -265,12 +286,15 @@ impl Format {
 
 /// The string literal that ends right before `end` (its closing quote at
 /// `end - 1`), and where it opens.
-fn literal_before(bytes: &[u8], end: usize) -> Option<(&[u8], usize)> {
+fn literal_before<'b>(bytes: &'b [u8], end: usize, budget: &Budget) -> Option<(&'b [u8], usize)> {
     let quote = *bytes
         .get(end.checked_sub(1)?)
         .filter(|q| matches!(q, b'\'' | b'"'))?;
     let body = &bytes[..end - 1];
-    let open = memchr::memrchr3(quote, b'\n', b'\\', body)?;
+    // A literal of a format is at most MAX_JOINED_BYTES long.
+    let from = body.len().saturating_sub(MAX_JOINED_BYTES + 1);
+    let open = from + memchr::memrchr3(quote, b'\n', b'\\', &body[from..])?;
+    budget.spend(body.len() - open)?;
     if body[open] != quote {
         return None;
     }
@@ -286,11 +310,16 @@ fn literal_before(bytes: &[u8], end: usize) -> Option<(&[u8], usize)> {
 /// string literal's text, or the text of any other expression (brackets
 /// balanced, literals skipped); and where the closer is. Bounded by
 /// [`MAX_FORMAT_ARGS`], [`MAX_JOINED_BYTES`] and [`MAX_BLANKS`].
-fn arguments(bytes: &[u8], mut at: usize, closer: u8) -> Option<(Vec<Arg>, usize)> {
+fn arguments(
+    bytes: &[u8],
+    mut at: usize,
+    closer: u8,
+    budget: &Budget,
+) -> Option<(Vec<Arg>, usize)> {
     let mut args = Vec::new();
     let limit = at + MAX_JOINED_BYTES;
     loop {
-        at = skip_blanks(bytes, at)?;
+        at = skip_blanks(bytes, at, budget)?;
         if bytes.get(at) == Some(&closer) {
             return Some((args, at));
         }
@@ -305,9 +334,10 @@ fn arguments(bytes: &[u8], mut at: usize, closer: u8) -> Option<(Vec<Arg>, usize
             if at >= limit {
                 return None;
             }
+            budget.spend(1)?;
             match *bytes.get(at)? {
                 b'\'' | b'"' | b'`' => {
-                    let (text, after) = literal(bytes, at)?;
+                    let (text, after) = literal(bytes, at, budget)?;
                     if literal_text.is_some() {
                         only_literal = false;
                     }
@@ -424,7 +454,7 @@ impl List {
     /// The list that opens at `open` (a `[`, `{` or `(`), when it holds
     /// only string literals, [`MIN_PIECES`] or more, separated by commas
     /// (one after the last allowed) and closes with the matching bracket.
-    fn at(bytes: &[u8], open: usize) -> Option<Self> {
+    fn at(bytes: &[u8], open: usize, budget: &Budget) -> Option<Self> {
         let closer = match bytes[open] {
             b'[' => b']',
             b'{' => b'}',
@@ -434,17 +464,17 @@ impl List {
         let mut pieces: Vec<String> = Vec::new();
         let mut bytes_joined = 0usize;
         loop {
-            at = skip_blanks(bytes, at)?;
+            at = skip_blanks(bytes, at, budget)?;
             if bytes.get(at) == Some(&closer) && pieces.len() >= MIN_PIECES {
                 break;
             }
-            let (piece, after) = literal(bytes, at)?;
+            let (piece, after) = literal(bytes, at, budget)?;
             bytes_joined += piece.len();
             if pieces.len() >= MAX_PIECES || bytes_joined > MAX_JOINED_BYTES {
                 return None;
             }
             pieces.push(std::str::from_utf8(piece).ok()?.to_owned());
-            at = skip_blanks(bytes, after)?;
+            at = skip_blanks(bytes, after, budget)?;
             match bytes.get(at) {
                 Some(b',') => at += 1,
                 Some(&c) if c == closer && pieces.len() >= MIN_PIECES => break,
@@ -460,13 +490,14 @@ impl List {
 }
 
 /// Where the next token after `at` starts: None past [`MAX_BLANKS`] blanks.
-fn skip_blanks(bytes: &[u8], at: usize) -> Option<usize> {
+fn skip_blanks(bytes: &[u8], at: usize, budget: &Budget) -> Option<usize> {
     let blanks = bytes
         .get(at..)?
         .iter()
         .take(MAX_BLANKS + 1)
         .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
         .count();
+    budget.spend(blanks + 1)?;
     (blanks <= MAX_BLANKS).then_some(at + blanks)
 }
 
@@ -474,7 +505,7 @@ fn skip_blanks(bytes: &[u8], at: usize) -> Option<usize> {
 /// backtick, an `r`, `b` or `u` prefix allowed) and where it ends; None
 /// for anything else, or for a literal with an escape, a line break or a
 /// template substitution, which joining as written would misread.
-fn literal(bytes: &[u8], at: usize) -> Option<(&[u8], usize)> {
+fn literal<'b>(bytes: &'b [u8], at: usize, budget: &Budget) -> Option<(&'b [u8], usize)> {
     let start = match bytes.get(at)? {
         b'r' | b'b' | b'u' | b'R' | b'B' | b'U' => at + 1,
         _ => at,
@@ -483,7 +514,10 @@ fn literal(bytes: &[u8], at: usize) -> Option<(&[u8], usize)> {
         .get(start)
         .filter(|q| matches!(q, b'\'' | b'"' | b'`'))?;
     let body = &bytes[start + 1..];
+    // No piece or format is longer than MAX_JOINED_BYTES: look no further.
+    let body = &body[..body.len().min(MAX_JOINED_BYTES + 1)];
     let len = memchr::memchr3(quote, b'\n', b'\\', body)?;
+    budget.spend(len + 1)?;
     let inner = &body[..len];
     if body[len] != quote || (quote == b'`' && memchr::memmem::find(inner, b"${").is_some()) {
         return None;
@@ -586,6 +620,23 @@ mod tests {
         assert_eq!(joined_lists("x = '{} {}'.format(a)\n"), None);
         assert_eq!(joined_lists("x = f'{a}'.format(b)\n"), None);
         assert_eq!(joined_lists("x = 10 % (a + b)\n"), None);
+    }
+
+    #[test]
+    fn attempts_share_a_budget() {
+        // Each attempt reads up to its own bound; together they stop at
+        // MAX_BYTES_READ (seconds on a few MB of openings otherwise).
+        let hostile = format!(
+            "x = ''.join(p)\n{}{}{}",
+            "'{}' % (".repeat(100_000),
+            "'{}'.format(".repeat(100_000),
+            "format!(\"{}\",".repeat(100_000)
+        );
+        let budget = Budget::new();
+        let found = Format::all(hostile.as_bytes(), &budget).count();
+        assert_eq!(found, 0);
+        // Spent: the attempts read up to the bound, and no further.
+        assert!(budget.0.get() < MAX_JOINED_BYTES);
     }
 
     #[test]

@@ -1204,7 +1204,7 @@ static HOME_ALIAS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(
 });
 /// A loop over every entry of the home folder: `for e in "$HOME"/*`.
 static HOME_LOOP: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-    regex::Regex::new(r#"\bfor\s+([A-Za-z_][A-Za-z0-9_]*)\s+in\s+["']?(?:\$HOME|\$\{HOME\}|~)["']?/(?:\.\[!.\]\*\s+["']?(?:\$HOME|\$\{HOME\}|~)["']?/)?\*"#)
+    regex::Regex::new(r#"\bfor\s+([A-Za-z_][A-Za-z0-9_]*)\s+in\s+["']?(?:\$HOME|\$\{HOME\}|~)["']?/(?:\.\[!.\]\*\s+["']?(?:\$HOME|\$\{HOME\}|~)["']?/)?\*["']?(?:\s|;|$)"#)
         .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
 /// Most lines after a loop's head its `rm` may be.
@@ -1223,68 +1223,114 @@ fn home_wiped(doc: &Document<'_>) -> Vec<Hit> {
     {
         return Vec::new();
     }
-    let aliases: Vec<&str> = text
-        .lines()
-        .filter_map(|l| HOME_ALIAS.captures(l)?.get(1).map(|m| m.as_str()))
-        .take(MAX_HOME_ALIASES)
-        .collect();
-    let as_home = |line: &str| -> String {
-        let mut line = line.to_owned();
-        for name in &aliases {
-            line = line
-                .replace(&format!("${{{name}}}"), "$HOME")
-                .replace(&format!("${name}"), "$HOME");
+    let original: Vec<&str> = text.lines().collect();
+    // A name is the home folder only while nothing else is assigned to it
+    // (`WORK=$HOME` then `WORK=$(mktemp -d)` is a scratch folder).
+    let mut assigned: std::collections::HashMap<&str, (usize, usize)> = Default::default();
+    for line in &original {
+        if let Some(c) = SHELL_ASSIGNMENT.captures(line)
+            && let Some(name) = c.get(1)
+        {
+            let entry = assigned.entry(name.as_str()).or_default();
+            entry.0 += 1;
+            entry.1 += usize::from(HOME_ALIAS.is_match(line));
         }
-        line
+    }
+    let aliases: Vec<&str> = assigned
+        .iter()
+        .filter(|(_, (all, home))| *home > 0 && home == all)
+        .map(|(name, _)| *name)
+        .collect();
+    let aliases: Vec<&str> = {
+        let mut sorted = aliases;
+        sorted.sort_unstable();
+        sorted.truncate(MAX_HOME_ALIASES);
+        sorted
     };
-    let lines: Vec<String> = text.lines().map(as_home).collect();
+    // `$NAME` or `${NAME}` of an alias, as a whole name (`$H` is not `$HOST`).
+    let as_home = |line: &str| -> String {
+        let mut out = line.to_owned();
+        for name in &aliases {
+            out = out.replace(&format!("${{{name}}}"), "$HOME");
+            let bare = format!("${name}");
+            let mut rewritten = String::with_capacity(out.len());
+            let mut rest = out.as_str();
+            while let Some(at) = rest.find(&bare) {
+                let after = rest[at + bare.len()..].chars().next();
+                rewritten.push_str(&rest[..at]);
+                if after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
+                    rewritten.push_str(&bare);
+                } else {
+                    rewritten.push_str("$HOME");
+                }
+                rest = &rest[at + bare.len()..];
+            }
+            rewritten.push_str(rest);
+            out = rewritten;
+        }
+        out
+    };
+    let lines: Vec<String> = original.iter().map(|l| as_home(l)).collect();
     let mut hits = Vec::new();
     for (i, line) in lines.iter().enumerate() {
+        if hits.len() >= super::MAX_HITS_PER_RULE_AND_FILE {
+            break;
+        }
         if !aliases.is_empty() && RM_ROOT.regex().is_match(line.as_bytes()) {
             hits.push(Hit {
                 line: i as u32 + 1,
-                excerpt: excerpt(&format!(
-                    "removes the home folder: {}",
-                    text.lines().nth(i).unwrap_or("").trim()
-                )),
+                excerpt: excerpt(&format!("removes the home folder: {}", original[i].trim())),
             });
             continue;
         }
         let Some(var) = HOME_LOOP.captures(line).and_then(|c| c.get(1)) else {
             continue;
         };
+        // The loop's own line (`for f in ~/*; do rm -rf "$f"; done`) and
+        // the lines of its body after it.
         let removes = |l: &str| {
-            let l = l.trim();
-            l.starts_with("rm ")
-                && l.split_whitespace()
-                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['r', 'R']))
-                && [
-                    format!("\"${}\"", var.as_str()),
-                    format!("${}", var.as_str()),
-                    format!("\"${{{}}}\"", var.as_str()),
-                ]
-                .iter()
-                .any(|v| l.split_whitespace().any(|w| w == v))
+            REMOVES_RECURSIVELY.find_iter(l).any(|m| {
+                let target = &l[m.end()..];
+                let target = target.split([';', '&', '|']).next().unwrap_or("");
+                target.split_whitespace().any(|w| {
+                    let w = w.trim_matches(['"', '\'']);
+                    w == format!("${}", var.as_str()) || w == format!("${{{}}}", var.as_str())
+                })
+            })
         };
         if let Some((k, _)) = lines
             .iter()
             .enumerate()
-            .skip(i + 1)
-            .take(HOME_LOOP_LINES)
+            .skip(i)
+            .take(HOME_LOOP_LINES + 1)
             .find(|(_, l)| removes(l))
         {
             hits.push(Hit {
                 line: k as u32 + 1,
                 excerpt: excerpt(&format!(
                     "removes every entry of the home folder: {} ... {}",
-                    text.lines().nth(i).unwrap_or("").trim(),
-                    text.lines().nth(k).unwrap_or("").trim()
+                    original[i].trim(),
+                    original[k].trim()
                 )),
             });
         }
     }
     hits
 }
+
+/// A shell assignment: its name.
+static SHELL_ASSIGNMENT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r"^\s*(?:local\s+|export\s+|readonly\s+|declare\s+(?:-[a-zA-Z]+\s+)?)?([A-Za-z_][A-Za-z0-9_]{0,63})=")
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+/// `rm` told to recurse (`-rf`, `-r -f`, `--recursive`), after `sudo`, a
+/// `&&` or a `;` too; what follows the match is its operands.
+static REMOVES_RECURSIVELY: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(
+        r"(?:^|[\s;&|(])rm\s+(?:(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\s+)(?:-[-a-zA-Z]+\s+)*",
+    )
+    .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
 
 /// Shells and interpreters a downloaded script can be handed to.
 const INTERPRETER: &str = r"(?:(?:ba|z|da|k|fi|c|tc)?sh|python[0-9.]*|py|perl|ruby|node|deno|bun|php|iex|invoke-expression|source|pwsh|powershell)";
@@ -1307,7 +1353,7 @@ pub(super) fn is_interpreter(word: &str) -> bool {
 }
 folded!(
     EXEC_OF_FETCH,
-    r"\b(?:exec|eval|compile|module_eval|class_eval|instance_eval)\b\s*\(?[^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode|net::http\.get|uri\.open|httparty\.get|faraday\.get)|\bnew\s+function\s*\([^\n]*fetch|(?:\bhttps?[\x22\x27]?\)?\.get|\bfetch)\s*\([^\n]*\bnew\s+function\s*\(|\[scriptblock\]::create\s*\([^\n]*(?:downloadstring|invoke-webrequest|invoke-restmethod|\biwr\b|\birm\b)|\binclude\s*\(\s*(?:http\.)?download\s*\(|\b(?:c?pickle|_pickle|dill|cloudpickle|marshal|joblib)\.loads?\s*\([^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|\.content\b|fetch\s*\()"
+    r"(?:\bhttps?\W{0,4}\)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\burlopen\s*\(|\brequests\.get\s*\()[^\n]*(?:\beval\s*\(|\bnew\s+function\s*\()|\b(?:exec|eval|compile|module_eval|class_eval|instance_eval)\b\s*\(?[^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|http\.client|fetch\s*\(|\.read\(\)\.decode|net::http\.get|uri\.open|httparty\.get|faraday\.get)|\bnew\s+function\s*\([^\n]*fetch|(?:\bhttps?[\x22\x27]?\)?\.get|\bfetch)\s*\([^\n]*\bnew\s+function\s*\(|\[scriptblock\]::create\s*\([^\n]*(?:downloadstring|invoke-webrequest|invoke-restmethod|\biwr\b|\birm\b)|\binclude\s*\(\s*(?:http\.)?download\s*\(|\b(?:c?pickle|_pickle|dill|cloudpickle|marshal|joblib)\.loads?\s*\([^\n]*(?:urlopen|urllib\.request|requests\.get|httpx\.get|\.content\b|fetch\s*\()"
 );
 folded!(
     DOWNLOAD_TO_FILE,
@@ -1744,7 +1790,7 @@ exact!(
 );
 folded!(
     NC_EXEC,
-    r"\b(?:nc|ncat|netcat)\b[^\n]*\s-(?:e|c)\s+(?:/bin/|/usr/bin/)?(?:ba|z)?sh\b|\bsocat\b[^\n]*\b(?:exec|system):[\x22']?(?:/bin/|/usr/bin/)?(?:(?:ba|z|da|k)?sh|cmd(?:\.exe)?|powershell|pwsh|python[0-9.]*|perl|ruby)\b|\bbash\s+-i\s+>&|\b(?:ba|z|da)?sh\s+-i\s*[0-9]?(?:<&|>&)\s*[0-9]"
+    r"\b(?:nc|ncat|netcat)\b[^\n]*\s-(?:e|c)\s+(?:/bin/|/usr/bin/)?(?:ba|z)?sh\b|\bsocat\b[^\n]*\b(?:exec|system):[\x22']?(?:[^\s,\x22']*/)?(?:env\s+)?(?:(?:ba|z|da|k|c|tc|fi)?sh|cmd(?:\.exe)?|powershell|pwsh|python[0-9.]*|perl|ruby|node|php|lua|irb)\b|\bbash\s+-i\s+>&|\b(?:ba|z|da)?sh\s+-i\s*[0-9]?(?:<&|>&)\s*[0-9]"
 );
 folded!(
     PY_SOCKET_SHELL,
@@ -1753,7 +1799,7 @@ folded!(
 
 folded!(
     SOCKET_CONNECT,
-    r"\.connect\s*\(\s*\(|socket\.create_connection\s*\(|\bnet\.(?:connect|createconnection)\s*\(|new\s+net\.socket\b|tcpsocket\.(?:new|open)|fsockopen\s*\("
+    r"\.connect\s*\(\s*\(|socket\.create_connection\s*\(|\bnet\.(?:connect|createconnection)\s*\(|new\s+net\.socket\b|tcpsocket\.(?:new|open)|fsockopen\s*\(|\b(?:net|tls)\.dial(?:timeout)?\s*\(\s*\x22tcp|\btcpstream::connect\s*\("
 );
 folded!(
     SHELL_SPAWN,
@@ -1781,7 +1827,11 @@ fn socket_shell(doc: &Document<'_>) -> Vec<Hit> {
         .iter()
         .map(|h| h.line)
         .collect();
-    let short = doc.text.lines().count() <= SOCKET_SHELL_SHORT_FILE;
+    // A descriptor handed to the shell ties the two however far apart.
+    let tied = ["dup2", "pty.spawn", ".pipe(", "stdin = ", "stdin, "]
+        .iter()
+        .any(|t| doc.folded.contains(t));
+    let short = tied || doc.text.lines().count() <= SOCKET_SHELL_SHORT_FILE;
     line_hits(doc, &SOCKET_CONNECT)
         .into_iter()
         .filter(|c| {
@@ -2324,6 +2374,13 @@ folded!(
     r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\.com)\s+aaaa[0-9a-z+/]{20,}"
 );
 folded!(NAMES_AUTHORIZED_KEYS, r"\bauthorized_keys2?\b");
+// Prose that has a key added to authorized_keys, with the commonest verbs
+// of the lexicons' languages ("add ... to", "hozzá", "agrega", "ajoute",
+// "füge ... hinzu", "добавь").
+folded!(
+    ADDS_TO_AUTHORIZED_KEYS,
+    r"\b(?:add|append|insert|put|paste|write|hozza|agrega|anade|ajoute|ajoutez|fuge|aggiungi|adicione|dodaj|voeg|lagg\s+till|tilfoj|ekle|tambahkan)\b[^\n]{0,160}?\bauthorized_keys2?\b|добав\S*[^\n]{0,160}?authorized_keys"
+);
 
 /// Most lines between a key written out in prose and the mention of
 /// `authorized_keys` that it is for.
@@ -2343,7 +2400,7 @@ fn planted_key(doc: &Document<'_>) -> Vec<Hit> {
     let named: Vec<u32> = if script {
         Vec::new()
     } else {
-        line_hits(doc, &NAMES_AUTHORIZED_KEYS)
+        line_hits(doc, &ADDS_TO_AUTHORIZED_KEYS)
             .iter()
             .map(|h| h.line)
             .collect()
@@ -2360,11 +2417,23 @@ fn planted_key(doc: &Document<'_>) -> Vec<Hit> {
             before.is_empty() || before.ends_with(['"', '\'', '`', '>', ':', '$'])
         })
     };
+    // A key shown as the format's example, or the reader's own, is not planted.
+    let example = |line: u32| {
+        (line.saturating_sub(3)..line).any(|n| {
+            n > 0
+                && lines.get(n as usize - 1).is_some_and(|l| {
+                    ["example", "format", "looks like", "your ", "e.g"]
+                        .iter()
+                        .any(|w| l.contains(w))
+                })
+        })
+    };
     line_hits(doc, &PUBLIC_KEY_LITERAL)
         .into_iter()
         .filter(|h| {
             script
-                || (as_entry(h.line)
+                || ((as_entry(h.line) || named.contains(&h.line))
+                    && !example(h.line)
                     && named
                         .iter()
                         .any(|&n| n.abs_diff(h.line) <= PLANTED_KEY_LINES))
@@ -2373,7 +2442,7 @@ fn planted_key(doc: &Document<'_>) -> Vec<Hit> {
         .map(|h| Hit {
             line: h.line,
             excerpt: excerpt(&format!(
-                "a key written out in a script that writes authorized_keys: {}",
+                "a key written out to be added to authorized_keys: {}",
                 h.excerpt
             )),
         })
