@@ -51,6 +51,8 @@ pub static DETECTORS: &[(&str, Detector)] = &[
 /// literal search of its own.
 pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &JOB_SWITCHED_OFF,
+    &SECURITY_WORKFLOW_FILE,
+    &DELETES_FILES,
     &CONNECT_ANY,
     &SHELL_START,
     &FD_TO_SOCKET,
@@ -2513,7 +2515,7 @@ const JOB_KEY_REACH: usize = 4;
 fn security_job_off(doc: &Document<'_>) -> Vec<Hit> {
     let path = doc.path.to_ascii_lowercase();
     if !(path.ends_with(".yml") || path.ends_with(".yaml")) {
-        return Vec::new();
+        return security_workflow_deleted(doc);
     }
     let offs = line_hits(doc, &JOB_SWITCHED_OFF);
     if offs.is_empty() {
@@ -2531,6 +2533,37 @@ fn security_job_off(doc: &Document<'_>) -> Vec<Hit> {
                 line: off.line,
                 excerpt: excerpt(&format!("security job switched off: {}", key.trim())),
             })
+        })
+        .collect()
+}
+
+// A security scanner's workflow file named in a script ...
+folded!(
+    SECURITY_WORKFLOW_FILE,
+    r"\.github/workflows/[a-z0-9_.-]*(?:codeql|semgrep|gitleaks|trufflehog|snyk|trivy|bandit|grype|secret|scorecard|dependency-review|sast)[a-z0-9_.-]*\.ya?ml\b|\.github/dependabot\.ya?ml\b"
+);
+// ... that removes files.
+folded!(
+    DELETES_FILES,
+    r"\brmsync\s*\(|\bunlinksync\s*\(|\bunlink\s*\(|\bos\.remove\s*\(|\bshutil\.rmtree\s*\(|\.unlink\s*\(|\bfs\.(?:rm|unlink|promises\.rm)\s*\(|\brm\s+-[a-z]*f|\bgit\s+rm\b|\bremove-item\b|\bfile\.delete\s*\(|\bfileutils\.rm(?:_f|_rf)?\b|\bos\.remove(?:all)?\s*\("
+);
+
+/// A script that deletes the workflow of a security scanner (CodeQL,
+/// Semgrep, gitleaks, Dependabot's config): the file named, and files
+/// removed, in the same script (a loop over a list of paths).
+fn security_workflow_deleted(doc: &Document<'_>) -> Vec<Hit> {
+    if !is_script_doc(doc) || !DELETES_FILES.is_match(doc) {
+        return Vec::new();
+    }
+    line_hits(doc, &SECURITY_WORKFLOW_FILE)
+        .into_iter()
+        .take(1)
+        .map(|h| Hit {
+            excerpt: excerpt(&format!(
+                "a script that deletes files names a security workflow: {}",
+                h.excerpt
+            )),
+            ..h
         })
         .collect()
 }
@@ -3072,6 +3105,45 @@ fn contains_ignore_ascii_case(line: &str, needle: &[u8]) -> bool {
 
 /// True when an image URL's query string carries data out: a parameter named
 /// for data, or a value written as a placeholder (`USER_EMAIL`, `{x}`).
+/// True when a query value of `url` is a bare word in capitals
+/// (`?s=SUMMARY`) among the words the text tells the reader to replace or
+/// fill in (`filled`, from [`words_to_fill`]): a placeholder without
+/// braces, filled by the model before the image loads.
+fn told_to_fill(filled: &std::collections::HashSet<String>, url: &str) -> bool {
+    let Some((_, query)) = url.split_once('?') else {
+        return false;
+    };
+    query
+        .split(['&', ';'])
+        .filter_map(|pair| pair.split_once('=').map(|(_, v)| v))
+        .filter(|v| v.len() >= 4 && v.bytes().all(|b| b.is_ascii_uppercase()))
+        .any(|word| filled.contains(word))
+}
+
+/// The words in capitals that `text` says to replace, substitute, swap or
+/// fill in ("Replace `SUMMARY` with ..."): the first four words after the
+/// verb, read once per document.
+fn words_to_fill(text: &str) -> std::collections::HashSet<String> {
+    let mut words = std::collections::HashSet::new();
+    for line in text.lines() {
+        let lower = line.to_ascii_lowercase();
+        for verb in ["replace", "substitute", "fill in", "swap"] {
+            for (at, _) in lower.match_indices(verb).take(8) {
+                for w in line[at..].split_whitespace().take(4) {
+                    let w = w.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+                    if w.len() >= 4 && w.len() <= 40 && w.bytes().all(|b| b.is_ascii_uppercase()) {
+                        words.insert(w.to_owned());
+                    }
+                }
+            }
+        }
+        if words.len() >= 64 {
+            break;
+        }
+    }
+    words
+}
+
 fn leaky_query(url: &str) -> bool {
     let Some((_, query)) = url.split_once('?') else {
         return false;
@@ -3178,6 +3250,7 @@ fn image_exfiltration(doc: &Document<'_>) -> Vec<Hit> {
                 ))
             })
             .collect();
+        let filled = std::cell::OnceCell::new();
         for (i, line) in doc.text.lines().enumerate() {
             // Every IMAGE_URL match starts with `![` or `<img`; most lines
             // have neither a `!` nor a `<` (one SIMD search says so).
@@ -3199,7 +3272,9 @@ fn image_exfiltration(doc: &Document<'_>) -> Vec<Hit> {
                 } else {
                     continue;
                 };
-                if leaky_query(&url) {
+                if leaky_query(&url)
+                    || told_to_fill(filled.get_or_init(|| words_to_fill(doc.text)), &url)
+                {
                     hits.push(Hit {
                         line: i as u32 + 1,
                         excerpt: excerpt(&format!("image loads {url}")),
