@@ -30,6 +30,7 @@ mod rules;
 pub mod ruleset;
 mod sentence;
 mod shell_vars;
+mod silence;
 mod unicode;
 
 use serde_json::{Map, Value};

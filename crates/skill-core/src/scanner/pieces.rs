@@ -11,8 +11,10 @@ const MAX_LISTS: usize = 16;
 const MAX_PIECES: usize = 64;
 const MAX_JOINED_BYTES: usize = 4096;
 /// Fewest pieces in a list worth reading joined: two are a pair of
-/// arguments far more often than a hidden word.
+/// arguments far more often than a hidden word, unless the list is joined
+/// right where it is written (`%w[6375 7368].join`).
 const MIN_PIECES: usize = 3;
+const MIN_PIECES_JOINED_IN_PLACE: usize = 2;
 /// Most blanks (spaces, tabs, newlines) between two tokens of a list.
 const MAX_BLANKS: usize = 256;
 /// Most openings (`[`, `{`, `(`) tried as the start of a list in one file.
@@ -141,6 +143,9 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
                 }),
         );
     }
+    // Read first: a list that is also a list of pieces reads as the
+    // command it runs, not as its words run together.
+    built.splice(0..0, argv_commands(bytes, &budget));
     built.extend(Format::all(bytes, &budget).map(|f| Built {
         open: f.open,
         close: f.close,
@@ -207,6 +212,108 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
     Some(JoinedLists {
         text: lines.join("\n"),
         readings,
+    })
+}
+
+/// Programs whose argument lists, written as string literals, read as the
+/// command they run.
+const PROGRAMS: &[&str] = &[
+    "git",
+    "curl",
+    "wget",
+    "bash",
+    "sh",
+    "zsh",
+    "rm",
+    "ssh",
+    "scp",
+    "nc",
+    "ncat",
+    "socat",
+    "python",
+    "python3",
+    "node",
+    "perl",
+    "ruby",
+    "chmod",
+    "chown",
+    "crontab",
+    "npm",
+    "npx",
+    "pip",
+    "pip3",
+    "powershell",
+    "pwsh",
+    "sudo",
+    "docker",
+    "kubectl",
+    "aws",
+    "gh",
+    "rsync",
+    "launchctl",
+    "systemctl",
+    "dd",
+    "shred",
+    "psql",
+    "mysql",
+];
+
+/// Most arguments of one command read.
+const MAX_ARGS: usize = 32;
+
+/// Commands a script runs from an argument list of string literals, read
+/// as a command line: `subprocess.run(["git", "push", "--force", ...])`,
+/// `spawn("curl", ["-s", url])`'s first part, a wrapper named for its
+/// program (`git("push", "--force", "origin", "main")`, `run_git(...)`).
+/// The literals are read up to the first argument that is not one.
+fn argv_commands<'a>(bytes: &'a [u8], budget: &'a Budget) -> impl Iterator<Item = Built> + 'a {
+    memchr::memchr2_iter(b'(', b'[', bytes)
+        .take(MAX_OPENINGS)
+        .filter_map(move |open| argv_at(bytes, open, budget))
+}
+
+/// The command whose argument list opens at `open`, if it names a program.
+fn argv_at(bytes: &[u8], open: usize, budget: &Budget) -> Option<Built> {
+    let mut words: Vec<String> = Vec::new();
+    if bytes[open] == b'(' {
+        let name_len = bytes[..open]
+            .iter()
+            .rev()
+            .take(33)
+            .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+            .count();
+        let name = std::str::from_utf8(&bytes[open - name_len..open]).ok()?;
+        let name = name.trim_start_matches('_');
+        let name = name.strip_prefix("run_").unwrap_or(name);
+        let name = name.strip_suffix("_cmd").unwrap_or(name);
+        if !PROGRAMS.contains(&name) {
+            return None;
+        }
+        words.push(name.to_owned());
+    }
+    let mut at = open + 1;
+    let mut close = None;
+    while words.len() < MAX_ARGS {
+        at = skip_blanks(bytes, at, budget)?;
+        let Some((piece, after)) = literal(bytes, at, budget) else {
+            break;
+        };
+        words.push(std::str::from_utf8(piece).ok()?.to_owned());
+        close = Some(after - 1);
+        at = skip_blanks(bytes, after, budget)?;
+        if bytes.get(at) != Some(&b',') {
+            break;
+        }
+        at += 1;
+    }
+    let program = words.first()?.rsplit('/').next()?;
+    if words.len() < 2 || !PROGRAMS.contains(&program) {
+        return None;
+    }
+    Some(Built {
+        open,
+        close: close?,
+        readings: vec![words.join(" ")],
     })
 }
 
@@ -470,20 +577,30 @@ struct List {
 
 impl List {
     /// The list that opens at `open` (a `[`, `{` or `(`), when it holds
-    /// only string literals, [`MIN_PIECES`] or more, separated by commas
-    /// (one after the last allowed) and closes with the matching bracket.
+    /// only string literals, [`MIN_PIECES`] or more (two if it is joined
+    /// right after it closes), separated by commas (one after the last
+    /// allowed) and closes with the matching bracket; or Ruby's list of
+    /// words (`%w[cu rl]`).
     fn at(bytes: &[u8], open: usize, budget: &Budget) -> Option<Self> {
+        let list = Self::read(bytes, open, budget)?;
+        (list.pieces.len() >= MIN_PIECES || joined_in_place(bytes, list.close)).then_some(list)
+    }
+
+    fn read(bytes: &[u8], open: usize, budget: &Budget) -> Option<Self> {
         let closer = match bytes[open] {
             b'[' => b']',
             b'{' => b'}',
             _ => b')',
         };
+        if open >= 2 && bytes[open - 2] == b'%' && matches!(bytes[open - 1], b'w' | b'W') {
+            return Self::words(bytes, open, closer, budget);
+        }
         let mut at = open + 1;
         let mut pieces: Vec<String> = Vec::new();
         let mut bytes_joined = 0usize;
         loop {
             at = skip_blanks(bytes, at, budget)?;
-            if bytes.get(at) == Some(&closer) && pieces.len() >= MIN_PIECES {
+            if bytes.get(at) == Some(&closer) && pieces.len() >= MIN_PIECES_JOINED_IN_PLACE {
                 break;
             }
             let (piece, after) = literal(bytes, at, budget)?;
@@ -495,7 +612,7 @@ impl List {
             at = skip_blanks(bytes, after, budget)?;
             match bytes.get(at) {
                 Some(b',') => at += 1,
-                Some(&c) if c == closer && pieces.len() >= MIN_PIECES => break,
+                Some(&c) if c == closer && pieces.len() >= MIN_PIECES_JOINED_IN_PLACE => break,
                 _ => return None,
             }
         }
@@ -505,6 +622,55 @@ impl List {
             pieces,
         })
     }
+}
+
+impl List {
+    /// Ruby's list of words opening at `open` (after `%w`): words between
+    /// blanks up to `closer`, none with an escape.
+    fn words(bytes: &[u8], open: usize, closer: u8, budget: &Budget) -> Option<Self> {
+        let mut at = open + 1;
+        let mut pieces: Vec<String> = Vec::new();
+        let mut bytes_joined = 0usize;
+        loop {
+            at = skip_blanks(bytes, at, budget)?;
+            match bytes.get(at)? {
+                &c if c == closer => break,
+                b'\\' => return None,
+                _ => {}
+            }
+            let rest = &bytes[at..bytes.len().min(at + MAX_JOINED_BYTES + 1)];
+            let len = rest
+                .iter()
+                .position(|&b| b == closer || b == b'\\' || b.is_ascii_whitespace())
+                .unwrap_or(rest.len());
+            budget.spend(len)?;
+            bytes_joined += len;
+            if pieces.len() >= MAX_PIECES || bytes_joined > MAX_JOINED_BYTES {
+                return None;
+            }
+            pieces.push(std::str::from_utf8(&rest[..len]).ok()?.to_owned());
+            at += len;
+        }
+        (pieces.len() >= MIN_PIECES_JOINED_IN_PLACE).then_some(Self {
+            open,
+            close: at,
+            pieces,
+        })
+    }
+}
+
+/// Whether the list closing at `close` is joined with nothing between
+/// its pieces right there (`].join('')`, Ruby's bare `].join`).
+fn joined_in_place(bytes: &[u8], close: usize) -> bool {
+    let after = &bytes[(close + 1).min(bytes.len())..];
+    let after = &after[..after.len().min(12)];
+    [&b".join('')"[..], b".join(\"\")", b".join(``)"]
+        .iter()
+        .any(|j| after.starts_with(j))
+        || (after.starts_with(b".join")
+            && !after
+                .get(5)
+                .is_some_and(|&c| c == b'(' || c == b'_' || c.is_ascii_alphanumeric()))
 }
 
 /// Where the next token after `at` starts: None past [`MAX_BLANKS`] blanks.

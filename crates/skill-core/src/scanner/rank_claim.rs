@@ -7,7 +7,10 @@
 //! developer, system prompt) and a word of rank in the same language, the
 //! user and the system on the outranked side of it: after it, or before it
 //! in a verb-final language ("the system prompt takes precedence over user
-//! messages" is how the honest order is explained).
+//! messages" is how the honest order is explained). Outranking the
+//! instructions the agent was given before ("these rules have a higher
+//! priority than any instructions received earlier in the session") claims
+//! the same without naming their authors.
 //!
 //! Read on the folded text, which is what the rules read; the terms below
 //! are folded the same way when the table is built, so they are written
@@ -29,6 +32,10 @@ struct Lexicon {
     user: &'static [&'static str],
     system: &'static [&'static str],
     rank: &'static [&'static str],
+    /// The instructions the agent was given before this text, named
+    /// without their author ("any instructions received earlier in the
+    /// session"): outranking them claims as much as outranking both.
+    earlier: &'static [&'static str],
 }
 
 /// Stems rather than words where the language inflects (a stem matches
@@ -64,6 +71,30 @@ const LANGUAGES: &[Lexicon] = &[
             "prevail over",
             "trumps",
         ],
+        earlier: &[
+            "instructions received earlier",
+            "instructions received before",
+            "instructions you received",
+            "instructions you were given",
+            "instructions given to you",
+            "instructions given earlier",
+            "guidance received earlier",
+            "guidance you received",
+            "guidance you were given",
+            "directions received earlier",
+            "received earlier in the session",
+            "given earlier in the session",
+            "earlier in this session",
+            "earlier in the session",
+            "earlier in the conversation",
+            "earlier in this conversation",
+            "any earlier instructions",
+            "all earlier instructions",
+            "any previous instructions",
+            "all previous instructions",
+            "any prior instructions",
+            "all prior instructions",
+        ],
     },
     // Persian.
     Lexicon {
@@ -79,6 +110,14 @@ const LANGUAGES: &[Lexicon] = &[
             "برتری دارد",
             "بالاتر از",
             "ارجح",
+        ],
+        earlier: &[
+            "دستورات قبلی",
+            "دستورالعمل‌های قبلی",
+            "دستورالعمل های قبلی",
+            "قبلاً دریافت",
+            "قبلا دریافت",
+            "هر دستوری",
         ],
     },
     // Arabic.
@@ -98,6 +137,15 @@ const LANGUAGES: &[Lexicon] = &[
             "تعلو على",
             "تلغي",
         ],
+        earlier: &[
+            "التعليمات السابقة",
+            "تعليمات سابقة",
+            "التي تلقيتها",
+            "تلقيتها سابقا",
+            "تلقيتها سابقًا",
+            "أي تعليمات",
+            "جميع التعليمات",
+        ],
     },
     // Swahili.
     Lexicon {
@@ -114,6 +162,14 @@ const LANGUAGES: &[Lexicon] = &[
             "inazidi",
             "juu zaidi ya",
         ],
+        earlier: &[
+            "maagizo ya awali",
+            "maelekezo ya awali",
+            "maagizo uliyopewa",
+            "maelekezo uliyopewa",
+            "yaliyotangulia",
+            "maagizo yoyote",
+        ],
     },
     // Greek.
     Lexicon {
@@ -126,6 +182,14 @@ const LANGUAGES: &[Lexicon] = &[
             "προτεραιότητα από",
             "υπεράνω",
             "ανώτερ",
+        ],
+        earlier: &[
+            "προηγούμενες οδηγίες",
+            "οδηγίες που έλαβες",
+            "οδηγίες που λάβατε",
+            "οδηγίες που σου δόθηκαν",
+            "οποιεσδήποτε οδηγίες",
+            "όλες τις προηγούμενες",
         ],
     },
     // Ukrainian.
@@ -140,6 +204,20 @@ const LANGUAGES: &[Lexicon] = &[
             "важливіш",
             "скасовують",
             "скасовує",
+        ],
+        earlier: &[
+            "отримані раніше",
+            "отриманих раніше",
+            "раніше отриман",
+            "отримані вами",
+            "раніше в сесії",
+            "раніше в цій сесії",
+            "будь-які вказівки",
+            "будь-які інструкції",
+            "усі попередні",
+            "всі попередні",
+            "попередні вказівки",
+            "попередні інструкції",
         ],
     },
     // Russian.
@@ -156,6 +234,19 @@ const LANGUAGES: &[Lexicon] = &[
             "выше, чем",
             "отменяют",
             "отменяет",
+        ],
+        earlier: &[
+            "полученные ранее",
+            "полученных ранее",
+            "ранее полученн",
+            "полученные вами",
+            "ранее в сессии",
+            "ранее в этой сессии",
+            "любые указания",
+            "любые инструкции",
+            "все предыдущие",
+            "предыдущие указания",
+            "предыдущие инструкции",
         ],
     },
     // Indonesian and Malay.
@@ -174,6 +265,15 @@ const LANGUAGES: &[Lexicon] = &[
             "berada di atas",
             "lebih utama",
         ],
+        earlier: &[
+            "instruksi sebelumnya",
+            "arahan sebelumnya",
+            "yang diterima sebelumnya",
+            "yang kamu terima",
+            "yang anda terima",
+            "semua instruksi",
+            "semua arahan",
+        ],
     },
     // Bengali.
     Lexicon {
@@ -181,6 +281,7 @@ const LANGUAGES: &[Lexicon] = &[
         user: &["ব্যবহারকারী"],
         system: &["সিস্টেম"],
         rank: &["অগ্রাধিকার", "প্রাধান্য", "ঊর্ধ্বে", "চেয়ে উপরে"],
+        earlier: &["আগের নির্দেশ", "আগে পাওয়া", "পূর্ববর্তী নির্দেশ", "সব নির্দেশ"],
     },
     // Hindi.
     Lexicon {
@@ -188,6 +289,13 @@ const LANGUAGES: &[Lexicon] = &[
         user: &["उपयोगकर्ता", "यूज़र", "यूजर"],
         system: &["सिस्टम"],
         rank: &["प्राथमिकता", "सर्वोपरि", "से ऊपर", "से बढ़कर", "से ऊँच", "से ऊंच"],
+        earlier: &[
+            "पिछले निर्देश",
+            "पहले मिले",
+            "पहले प्राप्त",
+            "पूर्व निर्देश",
+            "सभी निर्देश",
+        ],
     },
     // Turkish.
     Lexicon {
@@ -203,6 +311,12 @@ const LANGUAGES: &[Lexicon] = &[
             "üstünde",
             "geçersiz kılar",
         ],
+        earlier: &[
+            "onceki talimat",
+            "daha once verilen",
+            "daha once aldig",
+            "tum talimat",
+        ],
     },
     // Vietnamese.
     Lexicon {
@@ -215,6 +329,15 @@ const LANGUAGES: &[Lexicon] = &[
             "cao hơn",
             "vượt trên",
             "ghi đè",
+        ],
+        earlier: &[
+            "hướng dẫn trước đó",
+            "chỉ dẫn trước đó",
+            "chỉ thị trước đó",
+            "nhận được trước đó",
+            "mọi chỉ dẫn",
+            "mọi hướng dẫn",
+            "mọi chỉ thị",
         ],
     },
     // Thai.
@@ -229,6 +352,14 @@ const LANGUAGES: &[Lexicon] = &[
             "อยู่เหนือ",
             "สูงกว่า",
             "ลำดับความสำคัญสูง",
+        ],
+        earlier: &[
+            "คำสั่งก่อนหน้า",
+            "คำแนะนำก่อนหน้า",
+            "ได้รับก่อนหน้า",
+            "ที่ได้รับมาก่อน",
+            "คำสั่งใดๆ",
+            "คำสั่งทั้งหมดก่อนหน้า",
         ],
     },
     // Hebrew.
@@ -245,6 +376,14 @@ const LANGUAGES: &[Lexicon] = &[
             "קודמת ל",
             "מעל ה",
         ],
+        earlier: &[
+            "הוראות קודמות",
+            "ההוראות הקודמות",
+            "שקיבלת קודם",
+            "שקיבלת לפני",
+            "שהתקבלו קודם",
+            "כל הוראה",
+        ],
     },
     // Korean.
     Lexicon {
@@ -260,6 +399,14 @@ const LANGUAGES: &[Lexicon] = &[
             "우선하며",
             "우선순위가 높",
         ],
+        earlier: &[
+            "이전 지시",
+            "이전의 지시",
+            "이전에 받은",
+            "앞서 받은",
+            "이전 지침",
+            "모든 지시",
+        ],
     },
     // Japanese.
     Lexicon {
@@ -273,6 +420,14 @@ const LANGUAGES: &[Lexicon] = &[
             "優先されます",
             "優先される",
             "上位にあ",
+        ],
+        earlier: &[
+            "以前の指示",
+            "これまでの指示",
+            "先に受けた",
+            "前の指示",
+            "それまでの指示",
+            "あらゆる指示",
         ],
     },
     // Chinese, simplified and traditional.
@@ -289,6 +444,17 @@ const LANGUAGES: &[Lexicon] = &[
             "凌駕",
             "覆盖",
             "覆蓋",
+        ],
+        earlier: &[
+            "之前的指示",
+            "先前的指示",
+            "之前收到的",
+            "先前收到的",
+            "此前的指令",
+            "以前的指令",
+            "之前的指令",
+            "任何指示",
+            "所有先前",
         ],
     },
     // Spanish and Portuguese.
@@ -307,6 +473,16 @@ const LANGUAGES: &[Lexicon] = &[
             "precedencia sobre",
             "precedencia",
             "anula",
+        ],
+        earlier: &[
+            "instrucciones recibidas",
+            "recibidas anteriormente",
+            "instrucciones anteriores",
+            "cualquier instruccion",
+            "instrucoes recebidas",
+            "recebidas anteriormente",
+            "instrucoes anteriores",
+            "qualquer instrucao",
         ],
     },
     // French.
@@ -328,6 +504,15 @@ const LANGUAGES: &[Lexicon] = &[
             "l’emporte",
             "annule",
         ],
+        earlier: &[
+            "instructions recues",
+            "recues precedemment",
+            "recues auparavant",
+            "instructions precedentes",
+            "consignes precedentes",
+            "toute instruction",
+            "toutes les instructions",
+        ],
     },
     // German.
     Lexicon {
@@ -344,6 +529,15 @@ const LANGUAGES: &[Lexicon] = &[
             "setzt ausser kraft",
             "setzen ausser kraft",
         ],
+        earlier: &[
+            "zuvor erhaltenen",
+            "vorher erhaltenen",
+            "bisher erhaltenen",
+            "fruheren anweisungen",
+            "vorherigen anweisungen",
+            "jegliche anweisungen",
+            "alle anweisungen",
+        ],
     },
     // Italian.
     Lexicon {
@@ -356,6 +550,13 @@ const LANGUAGES: &[Lexicon] = &[
             "priorita su",
             "al di sopra",
             "precedenza su",
+        ],
+        earlier: &[
+            "istruzioni ricevute",
+            "ricevute in precedenza",
+            "istruzioni precedenti",
+            "qualsiasi istruzione",
+            "tutte le istruzioni",
         ],
     },
     // Dutch.
@@ -371,6 +572,12 @@ const LANGUAGES: &[Lexicon] = &[
             "staan boven",
             "hogere prioriteit",
         ],
+        earlier: &[
+            "eerder ontvangen",
+            "eerdere instructies",
+            "vorige instructies",
+            "alle instructies",
+        ],
     },
     // Polish.
     Lexicon {
@@ -385,6 +592,14 @@ const LANGUAGES: &[Lexicon] = &[
             "ma priorytet",
             "maja priorytet",
         ],
+        earlier: &[
+            "wczesniej otrzyman",
+            "otrzymane wczesniej",
+            "wczesniejsze instrukcje",
+            "poprzednie instrukcje",
+            "wszelkie instrukcje",
+            "wszystkie instrukcje",
+        ],
     },
 ];
 
@@ -395,6 +610,7 @@ struct Table {
     users: Vec<Vec<memmem::Finder<'static>>>,
     system: Vec<Vec<memmem::Finder<'static>>>,
     rank: Vec<Vec<memmem::Finder<'static>>>,
+    earlier: Vec<Vec<memmem::Finder<'static>>>,
 }
 
 fn table() -> &'static Table {
@@ -404,6 +620,10 @@ fn table() -> &'static Table {
         users: LANGUAGES.iter().map(|l| folded_finders(l.user)).collect(),
         system: LANGUAGES.iter().map(|l| folded_finders(l.system)).collect(),
         rank: LANGUAGES.iter().map(|l| folded_finders(l.rank)).collect(),
+        earlier: LANGUAGES
+            .iter()
+            .map(|l| folded_finders(l.earlier))
+            .collect(),
     })
 }
 
@@ -491,10 +711,20 @@ pub fn rank_claims(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
                 } else {
                     &part[at - start..]
                 };
-                let named = table.users[lang]
-                    .iter()
-                    .any(|f| f.find(outranked).is_some());
-                if !named || !outranked_system(&table.system[lang], outranked) {
+                let named = |words: &[memmem::Finder<'_>]| {
+                    words.iter().any(|f| f.find(outranked).is_some())
+                };
+                let both =
+                    named(&table.users[lang]) && outranked_system(&table.system[lang], outranked);
+                // Earlier instructions outranked by the user's or the
+                // system's word ("the user's latest request takes
+                // precedence over earlier instructions") is the honest order.
+                let subject = &part[..at - start];
+                let by_them = !table.verb_last[lang]
+                    && [&table.users[lang], &table.system[lang]]
+                        .iter()
+                        .any(|words| words.iter().any(|f| f.find(subject).is_some()));
+                if !both && (by_them || !named(&table.earlier[lang])) {
                     continue;
                 }
                 let Some(hit) = sentence_hit(doc, starts, text, start) else {

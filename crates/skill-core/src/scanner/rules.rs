@@ -126,6 +126,10 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &DISMISS_WORDS_1,
     &DISMISS_WORDS_2,
     &DISMISS_WORDS_3,
+    &HUSH_WORDS_0,
+    &HUSH_WORDS_1,
+    &HUSH_WORDS_2,
+    &HUSH_WORDS_3,
     &FORCE_PUSH_MAIN,
     &ENCODES_BYTES,
     &ENCODES_BASE64,
@@ -2099,11 +2103,29 @@ folded!(
     r#"^\s*(?:mention|disclose|reveal|describe|surface)[_-][a-z_]{1,40}\s*:\s*["']?(?:false|no|off|0)["']?\s*(?:#[^\n]*)?$"#
 );
 
+folded!(HUSH_WORDS_0, super::silence::hush_words_pattern(0));
+folded!(HUSH_WORDS_1, super::silence::hush_words_pattern(1));
+folded!(HUSH_WORDS_2, super::silence::hush_words_pattern(2));
+folded!(HUSH_WORDS_3, super::silence::hush_words_pattern(3));
+
 /// Flags under a config key about what the user is shown that keep a
 /// file or a change from being mentioned (`user_visibility:` /
-/// `mention_policy_file: false`).
+/// `mention_policy_file: false`); an order not to tell the user, beyond
+/// English (`silence.rs`), read only on the lines that hold its words.
 fn hidden_by_config(doc: &Document<'_>) -> Vec<Hit> {
-    config_block(doc, &USER_VISIBILITY_KEY, &UNMENTIONED_FLAG, 8)
+    const _: () = assert!(super::silence::HUSH_PATTERNS == 4);
+    let lines: Vec<u32> = any_line_hits(
+        doc,
+        &[&HUSH_WORDS_0, &HUSH_WORDS_1, &HUSH_WORDS_2, &HUSH_WORDS_3],
+    )
+    .iter()
+    .map(|h| h.line)
+    .collect();
+    let mut hits = config_block(doc, &USER_VISIBILITY_KEY, &UNMENTIONED_FLAG, 8);
+    hits.extend(super::silence::silences(doc, &lines));
+    hits.sort_by_key(|h| h.line);
+    hits.dedup_by_key(|h| h.line);
+    hits
 }
 
 /// Lines of the block under each line that `key` matches (a YAML key with
