@@ -143,9 +143,6 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
                 }),
         );
     }
-    // Read first: a list that is also a list of pieces reads as the
-    // command it runs, not as its words run together.
-    built.splice(0..0, argv_commands(bytes, &budget));
     built.extend(Format::all(bytes, &budget).map(|f| Built {
         open: f.open,
         close: f.close,
@@ -160,6 +157,20 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
         end = end.max(b.close + 1);
         keep
     });
+    // A command run from a list of literals is read as its command line
+    // beside what is read there already (a list of pieces that starts
+    // with a program's name, a format inside the list), never instead.
+    for command in argv_commands(bytes, &budget).take(MAX_COMMANDS) {
+        let at = built.partition_point(|b| b.close < command.open);
+        match built.get_mut(at) {
+            Some(b) if b.open <= command.close => {
+                if b.readings.len() < MAX_READINGS {
+                    b.readings.extend(command.readings);
+                }
+            }
+            _ => built.insert(at, command),
+        }
+    }
     if built.is_empty() {
         return None;
     }
@@ -260,12 +271,34 @@ const PROGRAMS: &[&str] = &[
 
 /// Most arguments of one command read.
 const MAX_ARGS: usize = 32;
+/// Most commands read from argument lists in one file, and most readings
+/// of one construct (its own and the commands read over it).
+const MAX_COMMANDS: usize = 256;
+const MAX_READINGS: usize = 6;
+
+/// Functions that run the program their first argument names.
+const LAUNCHERS: &[&str] = &[
+    "system",
+    "exec",
+    "execFile",
+    "execFileSync",
+    "spawn",
+    "spawnSync",
+    "Popen",
+    "call",
+    "check_call",
+    "check_output",
+    "execvp",
+    "execlp",
+    "run",
+];
 
 /// Commands a script runs from an argument list of string literals, read
-/// as a command line: `subprocess.run(["git", "push", "--force", ...])`,
-/// `spawn("curl", ["-s", url])`'s first part, a wrapper named for its
-/// program (`git("push", "--force", "origin", "main")`, `run_git(...)`).
-/// The literals are read up to the first argument that is not one.
+/// as a command line: `subprocess.run(["git", "push", "--force", ...])`
+/// (a tuple too), Ruby's `system("git", "push", ...)`, Node's
+/// `spawn("git", ["push", ...])`, a wrapper named for its program
+/// (`git("push", "--force", "origin", "main")`, `run_git(...)`). The
+/// literals are read up to the first argument that is not one.
 fn argv_commands<'a>(bytes: &'a [u8], budget: &'a Budget) -> impl Iterator<Item = Built> + 'a {
     memchr::memchr2_iter(b'(', b'[', bytes)
         .take(MAX_OPENINGS)
@@ -286,10 +319,11 @@ fn argv_at(bytes: &[u8], open: usize, budget: &Budget) -> Option<Built> {
         let name = name.trim_start_matches('_');
         let name = name.strip_prefix("run_").unwrap_or(name);
         let name = name.strip_suffix("_cmd").unwrap_or(name);
-        if !PROGRAMS.contains(&name) {
+        if PROGRAMS.contains(&name) {
+            words.push(name.to_owned());
+        } else if !name.is_empty() && !LAUNCHERS.contains(&name) {
             return None;
         }
-        words.push(name.to_owned());
     }
     let mut at = open + 1;
     let mut close = None;
@@ -304,7 +338,11 @@ fn argv_at(bytes: &[u8], open: usize, budget: &Budget) -> Option<Built> {
         if bytes.get(at) != Some(&b',') {
             break;
         }
-        at += 1;
+        at = skip_blanks(bytes, at + 1, budget)?;
+        // Node's arguments after the program, in an array of their own.
+        if words.len() == 1 && bytes.get(at) == Some(&b'[') {
+            at += 1;
+        }
     }
     let program = words.first()?.rsplit('/').next()?;
     if words.len() < 2 || !PROGRAMS.contains(&program) {

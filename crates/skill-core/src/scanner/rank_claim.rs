@@ -84,10 +84,6 @@ const LANGUAGES: &[Lexicon] = &[
             "directions received earlier",
             "received earlier in the session",
             "given earlier in the session",
-            "earlier in this session",
-            "earlier in the session",
-            "earlier in the conversation",
-            "earlier in this conversation",
             "any earlier instructions",
             "all earlier instructions",
             "any previous instructions",
@@ -115,8 +111,6 @@ const LANGUAGES: &[Lexicon] = &[
             "دستورات قبلی",
             "دستورالعمل‌های قبلی",
             "دستورالعمل های قبلی",
-            "قبلاً دریافت",
-            "قبلا دریافت",
             "هر دستوری",
         ],
     },
@@ -140,9 +134,7 @@ const LANGUAGES: &[Lexicon] = &[
         earlier: &[
             "التعليمات السابقة",
             "تعليمات سابقة",
-            "التي تلقيتها",
-            "تلقيتها سابقا",
-            "تلقيتها سابقًا",
+            "التعليمات التي تلقيتها",
             "أي تعليمات",
             "جميع التعليمات",
         ],
@@ -167,7 +159,6 @@ const LANGUAGES: &[Lexicon] = &[
             "maelekezo ya awali",
             "maagizo uliyopewa",
             "maelekezo uliyopewa",
-            "yaliyotangulia",
             "maagizo yoyote",
         ],
     },
@@ -189,7 +180,6 @@ const LANGUAGES: &[Lexicon] = &[
             "οδηγίες που λάβατε",
             "οδηγίες που σου δόθηκαν",
             "οποιεσδήποτε οδηγίες",
-            "όλες τις προηγούμενες",
         ],
     },
     // Ukrainian.
@@ -206,18 +196,18 @@ const LANGUAGES: &[Lexicon] = &[
             "скасовує",
         ],
         earlier: &[
-            "отримані раніше",
-            "отриманих раніше",
-            "раніше отриман",
-            "отримані вами",
-            "раніше в сесії",
-            "раніше в цій сесії",
             "будь-які вказівки",
             "будь-які інструкції",
-            "усі попередні",
-            "всі попередні",
+            "будь-якими вказівками",
+            "будь-якими інструкціями",
             "попередні вказівки",
             "попередні інструкції",
+            "попередніми вказівками",
+            "попередніми інструкціями",
+            "вказівки, отримані раніше",
+            "вказівками, отриманими раніше",
+            "інструкції, отримані раніше",
+            "інструкціями, отриманими раніше",
         ],
     },
     // Russian.
@@ -236,17 +226,18 @@ const LANGUAGES: &[Lexicon] = &[
             "отменяет",
         ],
         earlier: &[
-            "полученные ранее",
-            "полученных ранее",
-            "ранее полученн",
-            "полученные вами",
-            "ранее в сессии",
-            "ранее в этой сессии",
             "любые указания",
             "любые инструкции",
-            "все предыдущие",
+            "любыми указаниями",
+            "любыми инструкциями",
             "предыдущие указания",
             "предыдущие инструкции",
+            "предыдущими указаниями",
+            "предыдущими инструкциями",
+            "указания, полученные ранее",
+            "указаниями, полученными ранее",
+            "инструкции, полученные ранее",
+            "инструкциями, полученными ранее",
         ],
     },
     // Indonesian and Malay.
@@ -268,9 +259,7 @@ const LANGUAGES: &[Lexicon] = &[
         earlier: &[
             "instruksi sebelumnya",
             "arahan sebelumnya",
-            "yang diterima sebelumnya",
-            "yang kamu terima",
-            "yang anda terima",
+            "instruksi yang diterima",
             "semua instruksi",
             "semua arahan",
         ],
@@ -289,13 +278,7 @@ const LANGUAGES: &[Lexicon] = &[
         user: &["उपयोगकर्ता", "यूज़र", "यूजर"],
         system: &["सिस्टम"],
         rank: &["प्राथमिकता", "सर्वोपरि", "से ऊपर", "से बढ़कर", "से ऊँच", "से ऊंच"],
-        earlier: &[
-            "पिछले निर्देश",
-            "पहले मिले",
-            "पहले प्राप्त",
-            "पूर्व निर्देश",
-            "सभी निर्देश",
-        ],
+        earlier: &["पिछले निर्देश", "पहले मिले निर्देश", "पूर्व निर्देश", "सभी निर्देश"],
     },
     // Turkish.
     Lexicon {
@@ -311,12 +294,7 @@ const LANGUAGES: &[Lexicon] = &[
             "üstünde",
             "geçersiz kılar",
         ],
-        earlier: &[
-            "onceki talimat",
-            "daha once verilen",
-            "daha once aldig",
-            "tum talimat",
-        ],
+        earlier: &["onceki talimat", "tum talimat"],
     },
     // Vietnamese.
     Lexicon {
@@ -334,7 +312,6 @@ const LANGUAGES: &[Lexicon] = &[
             "hướng dẫn trước đó",
             "chỉ dẫn trước đó",
             "chỉ thị trước đó",
-            "nhận được trước đó",
             "mọi chỉ dẫn",
             "mọi hướng dẫn",
             "mọi chỉ thị",
@@ -356,8 +333,7 @@ const LANGUAGES: &[Lexicon] = &[
         earlier: &[
             "คำสั่งก่อนหน้า",
             "คำแนะนำก่อนหน้า",
-            "ได้รับก่อนหน้า",
-            "ที่ได้รับมาก่อน",
+            "คำสั่งที่ได้รับก่อนหน้า",
             "คำสั่งใดๆ",
             "คำสั่งทั้งหมดก่อนหน้า",
         ],
@@ -379,9 +355,7 @@ const LANGUAGES: &[Lexicon] = &[
         earlier: &[
             "הוראות קודמות",
             "ההוראות הקודמות",
-            "שקיבלת קודם",
-            "שקיבלת לפני",
-            "שהתקבלו קודם",
+            "הוראות שקיבלת",
             "כל הוראה",
         ],
     },
@@ -402,8 +376,8 @@ const LANGUAGES: &[Lexicon] = &[
         earlier: &[
             "이전 지시",
             "이전의 지시",
-            "이전에 받은",
-            "앞서 받은",
+            "이전에 받은 지시",
+            "앞서 받은 지시",
             "이전 지침",
             "모든 지시",
         ],
@@ -424,7 +398,7 @@ const LANGUAGES: &[Lexicon] = &[
         earlier: &[
             "以前の指示",
             "これまでの指示",
-            "先に受けた",
+            "先に受けた指示",
             "前の指示",
             "それまでの指示",
             "あらゆる指示",
@@ -448,13 +422,14 @@ const LANGUAGES: &[Lexicon] = &[
         earlier: &[
             "之前的指示",
             "先前的指示",
-            "之前收到的",
-            "先前收到的",
+            "之前收到的指示",
+            "先前收到的指示",
             "此前的指令",
             "以前的指令",
             "之前的指令",
+            "之前收到的指令",
             "任何指示",
-            "所有先前",
+            "所有先前的指示",
         ],
     },
     // Spanish and Portuguese.
@@ -476,13 +451,9 @@ const LANGUAGES: &[Lexicon] = &[
         ],
         earlier: &[
             "instrucciones recibidas",
-            "recibidas anteriormente",
             "instrucciones anteriores",
-            "cualquier instruccion",
             "instrucoes recebidas",
-            "recebidas anteriormente",
             "instrucoes anteriores",
-            "qualquer instrucao",
         ],
     },
     // French.
@@ -506,12 +477,9 @@ const LANGUAGES: &[Lexicon] = &[
         ],
         earlier: &[
             "instructions recues",
-            "recues precedemment",
-            "recues auparavant",
             "instructions precedentes",
             "consignes precedentes",
-            "toute instruction",
-            "toutes les instructions",
+            "consignes recues",
         ],
     },
     // German.
@@ -530,12 +498,11 @@ const LANGUAGES: &[Lexicon] = &[
             "setzen ausser kraft",
         ],
         earlier: &[
-            "zuvor erhaltenen",
-            "vorher erhaltenen",
-            "bisher erhaltenen",
+            "zuvor erhaltenen anweisungen",
             "fruheren anweisungen",
             "vorherigen anweisungen",
             "jegliche anweisungen",
+            "allen anweisungen",
             "alle anweisungen",
         ],
     },
@@ -553,10 +520,8 @@ const LANGUAGES: &[Lexicon] = &[
         ],
         earlier: &[
             "istruzioni ricevute",
-            "ricevute in precedenza",
             "istruzioni precedenti",
-            "qualsiasi istruzione",
-            "tutte le istruzioni",
+            "qualsiasi istruzione ricevuta",
         ],
     },
     // Dutch.
@@ -573,7 +538,7 @@ const LANGUAGES: &[Lexicon] = &[
             "hogere prioriteit",
         ],
         earlier: &[
-            "eerder ontvangen",
+            "eerder ontvangen instructies",
             "eerdere instructies",
             "vorige instructies",
             "alle instructies",
@@ -593,12 +558,14 @@ const LANGUAGES: &[Lexicon] = &[
             "maja priorytet",
         ],
         earlier: &[
-            "wczesniej otrzyman",
-            "otrzymane wczesniej",
             "wczesniejsze instrukcje",
             "poprzednie instrukcje",
             "wszelkie instrukcje",
             "wszystkie instrukcje",
+            "wszystkimi instrukcjami",
+            "wczesniejszymi instrukcjami",
+            "poprzednimi instrukcjami",
+            "instrukcjami otrzymanymi",
         ],
     },
 ];
@@ -679,6 +646,10 @@ pub fn rank_claims(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
     // The document's line starts, found once for the scan's gates.
     let starts = doc.index.lines(doc, true);
     let mut hits: Vec<Hit> = Vec::new();
+    // Per language, where the sentences read so far end: a sentence is
+    // read once, however many words of rank it holds and on however many
+    // lines (a thousand lines of "priority over" each read it otherwise).
+    let mut read_up_to = vec![0usize; LANGUAGES.len()];
     for &line in lines {
         let Some((from, to)) = (line as usize)
             .checked_sub(1)
@@ -693,17 +664,14 @@ pub fn rank_claims(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
                 .map(|at| from + at)
                 .collect();
             found.sort_unstable();
-            // Each sentence is read once, however many words of rank it
-            // holds (a line of nothing else would otherwise be read again
-            // for each): its widest outranked side is after its first word
-            // of rank, or before its last in a verb-final language.
-            let mut read_up_to = 0;
+            // Its widest outranked side is after its first word of rank,
+            // or before its last in a verb-final language.
             for at in found {
-                if at < read_up_to {
+                if at < read_up_to[lang] {
                     continue;
                 }
                 let (start, end) = sentence(text, at);
-                read_up_to = end.max(at + 1);
+                read_up_to[lang] = end.max(at + 1);
                 let part = &text[start..end];
                 let outranked = if table.verb_last[lang] {
                     let last = ranks.iter().filter_map(|f| f.find_iter(part).last()).max();

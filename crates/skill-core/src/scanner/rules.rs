@@ -130,6 +130,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &HUSH_WORDS_1,
     &HUSH_WORDS_2,
     &HUSH_WORDS_3,
+    &HUSH_WORDS_4,
     &FORCE_PUSH_MAIN,
     &ENCODES_BYTES,
     &ENCODES_BASE64,
@@ -2107,16 +2108,23 @@ folded!(HUSH_WORDS_0, super::silence::hush_words_pattern(0));
 folded!(HUSH_WORDS_1, super::silence::hush_words_pattern(1));
 folded!(HUSH_WORDS_2, super::silence::hush_words_pattern(2));
 folded!(HUSH_WORDS_3, super::silence::hush_words_pattern(3));
+folded!(HUSH_WORDS_4, super::silence::hush_words_pattern(4));
 
 /// Flags under a config key about what the user is shown that keep a
 /// file or a change from being mentioned (`user_visibility:` /
 /// `mention_policy_file: false`); an order not to tell the user, beyond
 /// English (`silence.rs`), read only on the lines that hold its words.
 fn hidden_by_config(doc: &Document<'_>) -> Vec<Hit> {
-    const _: () = assert!(super::silence::HUSH_PATTERNS == 4);
+    const _: () = assert!(super::silence::HUSH_PATTERNS == 5);
     let lines: Vec<u32> = any_line_hits(
         doc,
-        &[&HUSH_WORDS_0, &HUSH_WORDS_1, &HUSH_WORDS_2, &HUSH_WORDS_3],
+        &[
+            &HUSH_WORDS_0,
+            &HUSH_WORDS_1,
+            &HUSH_WORDS_2,
+            &HUSH_WORDS_3,
+            &HUSH_WORDS_4,
+        ],
     )
     .iter()
     .map(|h| h.line)

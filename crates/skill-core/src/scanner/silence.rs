@@ -31,7 +31,8 @@ const LANGUAGES: &[Lexicon] = &[
     // Ukrainian.
     Lexicon {
         hush: &[
-            "не повідомля",
+            "не повідомляй",
+            "не повідомляйте",
             "не кажи",
             "не кажіть",
             "не згадуй",
@@ -39,21 +40,35 @@ const LANGUAGES: &[Lexicon] = &[
             "не розповідай",
             "не розповідайте",
             "не показуй",
+            "не показуйте",
             "не інформуй",
-            "без відома",
+            "не інформуйте",
+            "не треба повідомляти",
+            "не потрібно повідомляти",
+            "не варто повідомляти",
         ],
         audience: &["користувач", "підсумк", "звіт"],
     },
     // Russian.
     Lexicon {
         hush: &[
-            "не сообща",
+            "не сообщай",
+            "не сообщайте",
             "не говори",
-            "не упомина",
-            "не рассказыва",
-            "не показыва",
-            "не информируй",
-            "без ведома",
+            "не говорите",
+            "не упоминай",
+            "не упоминайте",
+            "не рассказывай",
+            "не рассказывайте",
+            "не показывай",
+            "не показывайте",
+            "не уведомляй",
+            "не уведомляйте",
+            "не нужно сообщать",
+            "не надо сообщать",
+            "не стоит сообщать",
+            "не нужно говорить",
+            "не нужно упоминать",
         ],
         audience: &["пользовател", "итог", "отчет", "сводк"],
     },
@@ -124,10 +139,6 @@ const LANGUAGES: &[Lexicon] = &[
             "אין צורך לציין",
             "אין צורך לדווח",
             "אין צורך להזכיר",
-            "בלי לספר",
-            "מבלי לספר",
-            "בלי ליידע",
-            "מבלי ליידע",
         ],
         audience: &["משתמש", "סיכום"],
     },
@@ -145,9 +156,7 @@ const LANGUAGES: &[Lexicon] = &[
             "tidak perlu memberi tahu",
             "tidak perlu memberitahu",
             "tidak perlu disebutkan",
-            "tanpa memberi tahu",
-            "tanpa memberitahu",
-            "tanpa memaklumkan",
+            "tak perlu memberi tahu",
         ],
         audience: &["pengguna", "ringkasan"],
     },
@@ -158,8 +167,6 @@ const LANGUAGES: &[Lexicon] = &[
             "usimweleze",
             "usimjulishe",
             "usitaje",
-            "bila kumwambia",
-            "bila kumjulisha",
             "hakuna haja ya kumwambia",
             "hakuna haja ya kutaja",
         ],
@@ -172,7 +179,6 @@ const LANGUAGES: &[Lexicon] = &[
             "nie informuj",
             "nie wspominaj",
             "nie zgłaszaj",
-            "bez informowania",
             "nie musisz informować",
             "nie trzeba informować",
             "nie trzeba wspominać",
@@ -202,21 +208,12 @@ const LANGUAGES: &[Lexicon] = &[
             "vermeld dit niet",
             "meld dit niet",
             "vertel dit niet",
-            "zonder te melden",
         ],
         audience: &["gebruiker", "samenvatting"],
     },
     // Romanian.
     Lexicon {
-        hush: &[
-            "nu spune",
-            "nu-i spune",
-            "nu menționa",
-            "nu raporta",
-            "nu informa",
-            "fără să informezi",
-            "fără să spui",
-        ],
+        hush: &["nu-i spune", "nu menționa", "nu raporta", "nu informa"],
         audience: &["utilizator", "rezumat"],
     },
     // Hungarian.
@@ -235,13 +232,10 @@ const LANGUAGES: &[Lexicon] = &[
         hush: &[
             "berätta inte",
             "nämn inte",
-            "utan att berätta",
             "fortæl ikke",
             "nævn ikke",
-            "uden at fortælle",
             "fortell ikke",
             "nevn ikke",
-            "uten å fortelle",
         ],
         audience: &[
             "användar",
@@ -254,7 +248,7 @@ const LANGUAGES: &[Lexicon] = &[
     },
     // Finnish.
     Lexicon {
-        hush: &["älä kerro", "älä mainitse", "älä ilmoita", "kertomatta"],
+        hush: &["älä kerro", "älä mainitse", "älä ilmoita"],
         audience: &["käyttäjä", "yhteenveto"],
     },
     // Tagalog.
@@ -291,7 +285,6 @@ const LANGUAGES: &[Lexicon] = &[
             "μην αναφέρεις",
             "μην ενημερώσεις",
             "μην το αναφέρεις",
-            "χωρίς να ενημερώσεις",
             "δεν χρειάζεται να ενημερώσεις",
             "δεν χρειάζεται να αναφέρεις",
         ],
@@ -300,12 +293,14 @@ const LANGUAGES: &[Lexicon] = &[
     // Serbian, Cyrillic and Latin.
     Lexicon {
         hush: &[
-            "ne govori",
             "ne pominji",
             "ne spominji",
-            "не говори",
+            "nemoj reći",
+            "nemoj da kažeš",
             "не помињи",
             "не спомињи",
+            "немој рећи",
+            "немој да кажеш",
         ],
         audience: &["korisnik", "корисник"],
     },
@@ -321,9 +316,6 @@ const LANGUAGES: &[Lexicon] = &[
             "لا تذكر",
             "لا تبلغ",
             "لا تشر",
-            "دون إخبار",
-            "بدون إخبار",
-            "دون إبلاغ",
             "لا داعي لإخبار",
             "لا حاجة لإخبار",
         ],
@@ -336,6 +328,9 @@ const LANGUAGES: &[Lexicon] = &[
             "말하지 마",
             "언급하지 마",
             "알릴 필요 없",
+            "알릴 필요가 없",
+            "말할 필요 없",
+            "말할 필요가 없",
             "보고하지 마",
         ],
         audience: &["사용자", "요약"],
@@ -351,6 +346,10 @@ const LANGUAGES: &[Lexicon] = &[
             "言及しないで",
             "伝える必要はありません",
             "伝える必要はない",
+            "知らせる必要はありません",
+            "知らせる必要はない",
+            "伝えなくていい",
+            "言わなくていい",
         ],
         audience: &["ユーザー", "利用者", "要約", "まとめ"],
     },
@@ -361,10 +360,16 @@ const LANGUAGES: &[Lexicon] = &[
             "不要告訴",
             "别告诉",
             "別告訴",
+            "请勿告诉",
+            "請勿告訴",
             "不用告诉",
+            "不用告訴",
+            "不必告诉",
             "不必告知",
             "无需告知",
             "無需告知",
+            "无需告诉",
+            "無需告訴",
             "不要透露",
             "不要报告",
             "不要報告",
@@ -375,19 +380,22 @@ const LANGUAGES: &[Lexicon] = &[
     Lexicon {
         hush: &[
             "no le digas",
+            "no se lo digas",
+            "no le cuentes",
+            "no se lo cuentes",
+            "no le menciones",
             "no informes",
             "no avises",
-            "sin decirle",
-            "sin informar",
-            "sin avisar",
             "no es necesario informar",
+            "no hace falta avisar",
+            "no hace falta decir",
             "não conte",
             "não diga",
             "não informe",
             "não avise",
-            "sem avisar",
-            "sem informar",
             "não é preciso informar",
+            "não precisa avisar",
+            "não precisa informar",
         ],
         audience: &["usuario", "utilizador", "resumen", "resumo"],
     },
@@ -396,10 +404,14 @@ const LANGUAGES: &[Lexicon] = &[
         hush: &[
             "ne dis pas",
             "ne dites pas",
-            "ne signale pas",
+            "ne le dis pas",
+            "ne lui dis pas",
             "ne signalez pas",
-            "sans prévenir",
-            "sans informer",
+            "ne mentionnez pas",
+            "n'informe pas",
+            "n'informez pas",
+            "ne préviens pas",
+            "ne prévenez pas",
             "inutile de prévenir",
             "inutile de mentionner",
             "n'en parle pas",
@@ -413,11 +425,11 @@ const LANGUAGES: &[Lexicon] = &[
             "nicht erwähnen",
             "nicht mitteilen",
             "nicht melden",
-            "ohne zu informieren",
-            "ohne es zu erwähnen",
             "erwähne es nicht",
             "informiere nicht",
             "sag nichts",
+            "informiere ihn nicht",
+            "informiere sie nicht",
         ],
         audience: &["nutzer", "benutzer", "anwender", "zusammenfassung"],
     },
@@ -425,35 +437,97 @@ const LANGUAGES: &[Lexicon] = &[
     Lexicon {
         hush: &[
             "non dirlo",
+            "non dirglielo",
             "non segnalare",
             "non informare",
-            "senza avvisare",
-            "senza informare",
+            "non avvisare",
+            "non menzionarlo",
             "non è necessario informare",
         ],
         audience: &["utente", "riepilogo", "riassunto"],
     },
 ];
 
+/// Words that make a sentence about keeping a secret from others, not
+/// about keeping something from the user ("do not tell anyone your
+/// password"): such a sentence is advice, whatever else it names.
+const SECRETS: &[&str] = &[
+    "password",
+    "passwort",
+    "пароль",
+    "kata sandi",
+    "密码",
+    "密碼",
+    "验证码",
+    "驗證碼",
+    "パスワード",
+    "비밀번호",
+    "mật khẩu",
+    "contraseña",
+    "senha",
+    "mot de passe",
+    "hasło",
+    "heslo",
+    "wachtwoord",
+    "parola",
+    "jelszó",
+    "salasana",
+    "סיסמ",
+    "كلمة المرور",
+    "كلمة السر",
+    "رمز عبور",
+    "पासवर्ड",
+    "পাসওয়ার্ড",
+    "รหัสผ่าน",
+    "κωδικ",
+    "lozinka",
+    "nenosiri",
+    "otp",
+    "pin",
+    "token",
+    "токен",
+    "api key",
+    "api-key",
+    "ключ",
+];
+
 struct Table {
-    hush: Vec<Vec<memmem::Finder<'static>>>,
+    /// Every language's words of telling negated, folded, in one automaton
+    /// (longest first: "не кажіть" over "не кажи"); None if it failed to
+    /// build, a bug in this file that then finds nothing.
+    hush: Option<aho_corasick::AhoCorasick>,
+    /// The language of each of those words.
+    language: Vec<usize>,
     audience: Vec<Vec<memmem::Finder<'static>>>,
+    secrets: Vec<memmem::Finder<'static>>,
 }
 
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
-    TABLE.get_or_init(|| Table {
-        hush: LANGUAGES.iter().map(|l| folded_finders(l.hush)).collect(),
-        audience: LANGUAGES
+    TABLE.get_or_init(|| {
+        let (words, language): (Vec<String>, Vec<usize>) = LANGUAGES
             .iter()
-            .map(|l| folded_finders(l.audience))
-            .collect(),
+            .enumerate()
+            .flat_map(|(i, l)| l.hush.iter().map(move |w| (normalize_line(w), i)))
+            .unzip();
+        Table {
+            hush: aho_corasick::AhoCorasick::builder()
+                .match_kind(aho_corasick::MatchKind::LeftmostLongest)
+                .build(&words)
+                .ok(),
+            language,
+            audience: LANGUAGES
+                .iter()
+                .map(|l| folded_finders(l.audience))
+                .collect(),
+            secrets: folded_finders(SECRETS),
+        }
     })
 }
 
 /// How many patterns the words of telling negated are split into, and most
 /// words in one: a pattern's literal gate holds at most 64 (`gate.rs`).
-pub const HUSH_PATTERNS: usize = 4;
+pub const HUSH_PATTERNS: usize = 5;
 const WORDS_PER_PATTERN: usize = 64;
 
 /// The `part`th of the [`HUSH_PATTERNS`] alternations of every language's
@@ -470,15 +544,23 @@ pub fn hush_words_pattern(part: usize) -> String {
 }
 
 /// The sentences that say not to tell and name whom or what, read around
-/// the words of telling negated on `lines` (1-based); one hit per line.
+/// the words of telling negated on `lines` (1-based, ascending); one hit
+/// per line.
 pub fn silences(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
     if lines.is_empty() {
         return Vec::new();
     }
     let table = table();
+    let Some(hush) = &table.hush else {
+        return Vec::new();
+    };
     let text = doc.folded.as_bytes();
     let starts = doc.index.lines(doc, true);
     let mut hits: Vec<Hit> = Vec::new();
+    // Per language, where the sentences read so far end: a sentence is
+    // read once for a language, however many of its lines hold its words
+    // (a thousand lines of nothing else would otherwise each read it).
+    let mut read_up_to = vec![0usize; LANGUAGES.len()];
     for &line in lines {
         let Some((from, to)) = (line as usize)
             .checked_sub(1)
@@ -486,33 +568,25 @@ pub fn silences(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
         else {
             continue;
         };
-        'languages: for (lang, hush) in table.hush.iter().enumerate() {
-            // Each sentence is read once, however many words it holds.
-            let mut read_up_to = 0;
-            let mut found: Vec<usize> = hush
-                .iter()
-                .flat_map(|f| f.find_iter(&text[from..to]))
-                .map(|at| from + at)
-                .collect();
-            found.sort_unstable();
-            for at in found {
-                if at < read_up_to || !word_starts(text, at) {
-                    continue;
-                }
-                let (start, end) = sentence(text, at);
-                read_up_to = end.max(at + 1);
-                let part = &text[start..end];
-                if !table.audience[lang].iter().any(|f| f.find(part).is_some()) {
-                    continue;
-                }
-                if let Some(hit) = word_hit(doc, starts, at) {
-                    hits.push(hit);
-                    break 'languages;
-                }
+        for m in hush.find_iter(&text[from..to]) {
+            let (at, end) = (from + m.start(), from + m.end());
+            let lang = table.language[m.pattern().as_usize()];
+            if at < read_up_to[lang] || !word_starts(text, at) || !word_ends(text, end) {
+                continue;
+            }
+            let (start, stop) = sentence(text, at);
+            read_up_to[lang] = stop.max(at + 1);
+            let part = &text[start..stop];
+            let names = |words: &[memmem::Finder<'_>]| words.iter().any(|f| f.find(part).is_some());
+            if !names(&table.audience[lang]) || names(&table.secrets) {
+                continue;
+            }
+            if let Some(hit) = word_hit(doc, starts, at) {
+                hits.push(hit);
+                break;
             }
         }
     }
-    hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits
 }
@@ -521,28 +595,45 @@ pub fn silences(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
 /// nor "ne mondd" inside "une mondd". Scripts without spaces between words
 /// (Thai, Japanese, Chinese) start a word anywhere.
 fn word_starts(text: &[u8], at: usize) -> bool {
-    let Some(&before) = at.checked_sub(1).and_then(|i| text.get(i)) else {
+    let Some(before) = at.checked_sub(1).and_then(|i| char_ending_at(text, i + 1)) else {
         return true;
     };
-    let first = text.get(at).copied().unwrap_or(b' ');
-    let inside_ascii_word = before.is_ascii_alphanumeric() && first.is_ascii_alphanumeric();
-    let inside_word = first >= 0x80 && before >= 0x80 && !spaceless(text, at);
-    !(inside_ascii_word || inside_word)
+    let first = char_at(text, at);
+    !(before.is_alphanumeric() && first.is_some_and(|c| c.is_alphanumeric() && !spaceless(c)))
 }
 
-/// Whether the character at `at` belongs to a script written without
-/// spaces between words (Thai, kana, CJK ideographs).
-fn spaceless(text: &[u8], at: usize) -> bool {
-    let rest = &text[at..text.len().min(at + 4)];
-    let c = match std::str::from_utf8(rest) {
-        Ok(s) => s.chars().next(),
-        Err(e) => std::str::from_utf8(&rest[..e.valid_up_to()])
-            .ok()
-            .and_then(|s| s.chars().next()),
+/// Whether a word ends at `end`: "не упоминай" is not the start of "не
+/// упоминает" (does not mention), nor "nie mów" of "nie mówi".
+fn word_ends(text: &[u8], end: usize) -> bool {
+    let last = char_ending_at(text, end);
+    !(last.is_some_and(|c| c.is_alphanumeric() && !spaceless(c))
+        && char_at(text, end).is_some_and(char::is_alphanumeric))
+}
+
+/// The character starting at byte `at`, if one does.
+fn char_at(text: &[u8], at: usize) -> Option<char> {
+    let rest = text.get(at..text.len().min(at + 4))?;
+    let valid = match std::str::from_utf8(rest) {
+        Ok(s) => s,
+        Err(e) => std::str::from_utf8(&rest[..e.valid_up_to()]).ok()?,
     };
-    c.is_some_and(|c| {
-        matches!(c, '\u{0E00}'..='\u{0E7F}' | '\u{3040}'..='\u{30FF}' | '\u{4E00}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7AF}')
+    valid.chars().next()
+}
+
+/// The character ending right before byte `end`, if one does.
+fn char_ending_at(text: &[u8], end: usize) -> Option<char> {
+    let from = end.saturating_sub(4);
+    (from..end).find_map(|i| {
+        std::str::from_utf8(text.get(i..end)?)
+            .ok()
+            .and_then(|s| s.chars().next_back())
     })
+}
+
+/// Whether `c` belongs to a script written without spaces between words
+/// (Thai, kana, CJK ideographs, Hangul syllables).
+fn spaceless(c: char) -> bool {
+    matches!(c, '\u{0E00}'..='\u{0E7F}' | '\u{3040}'..='\u{30FF}' | '\u{4E00}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7AF}')
 }
 
 #[cfg(test)]
@@ -590,8 +681,18 @@ mod tests {
             "Ніколи не кажіть нікому свій пароль.",
             // Indonesian: "Do not tell anyone the OTP code."
             "Jangan beri tahu siapa pun kode OTP Anda.",
-            // Romanian inside another word: "menu spune" is no "nu spune".
-            "The menu spune utilizator",
+            // Inside another word: "menu-i spune" is no "nu-i spune".
+            "The menu-i spune utilizator",
+            // The user does not mention or tell something: no order.
+            "Если пользователь не упоминает версию Python, спроси его.",
+            "Jeśli użytkownik nie mówi po polsku, odpowiadaj po angielsku.",
+            "Pokud uživatel nezmiňuje verzi, zeptej se.",
+            // Secrets kept from others, addressed to users.
+            "Pengguna: jangan beri tahu siapa pun kata sandi Anda.",
+            "用户请不要告诉任何人您的验证码。",
+            "Не показывай API-токен в итоговом отчете.",
+            // Protective: never act without telling the user.
+            "Nunca borres archivos sin avisar al usuario.",
         ] {
             assert!(found(text).is_empty(), "{text}");
         }
@@ -605,6 +706,7 @@ mod tests {
 
     #[test]
     fn every_word_is_in_a_pattern() {
+        assert!(table().hush.is_some());
         let words: usize = LANGUAGES.iter().map(|l| l.hush.len()).sum();
         assert!(
             words <= HUSH_PATTERNS * WORDS_PER_PATTERN,
