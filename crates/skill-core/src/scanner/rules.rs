@@ -807,7 +807,7 @@ folded!(
 // password, a key or token, or the conversation.
 folded!(
     SENT_SECRET,
-    r"(?:\.env\b|\.ssh\b|id_rsa|id_ed25519|\.npmrc|\.pypirc|\.netrc|\.aws\b|\.git-credentials|\.kube\b|_history\b|[a-z0-9]_(?:password|passwd|token|secret|api_key)\b|kredensyal|usapan|konverzac|prepis|keskustel|avaime|salasan|rozmow|transkrypc|hasł|beszelget|jelszo|gesprach|unterhaltung|chatverlauf|passwort|zugangsdaten|conversation|historique|mot\s+de\s+passe|identifiants|conversacion|historial|contrasena|credenciales|conversa\b|senha|credenciais|conversazione|cronologia|credenziali|gesprek|wachtwoord|konversation|losenord|samtal|konusma|sohbet|parola|sifre|разговор|переписк|диалог|пароль|токен|розмов|συνομιλ|κωδικ|conversati|parol|对话|聊天记录|密码|密钥|凭证|令牌|会話|パスワード|秘密鍵|認証情報|トークン|대화|비밀번호|토큰|المحادثة|كلمة\s+المرور|שיחה|סיסמ|cuoc\s+tro\s+chuyen|mat\s+khau|percakapan|kata\s+sandi|บทสนทนา|รหัสผ่าน|बातचीत|पासवर्ड)"
+    r"(?:\.env\b|\.ssh\b|id_rsa|id_ed25519|\.npmrc|\.pypirc|\.netrc|\.aws\b|\.git-credentials|\.kube\b|_history\b|[a-z0-9]_(?:password|passwd|token|secret|api_key)\b|kredensyal|usapan|konverzac|prepis|keskustel|avaime|salasan|rozmow|transkrypc|hasł|beszelget|jelszo|gesprach|unterhaltung|chatverlauf|passwort|zugangsdaten|conversation|historique|mot\s+de\s+passe|identifiants|conversacion|historial|contrasena|credenciales|conversa\b|senha|credenciais|conversazione|cronologia|credenziali|gesprek|wachtwoord|konversation|losenord|samtal|konusma|sohbet|parola|sifre|разговор|переписк|диалог|пароль|токен|розмов|συνομιλ|κωδικ|conversati|parol|transkrip|transcri|`env`|`printenv`|对话|聊天记录|密码|密钥|凭证|令牌|会話|パスワード|秘密鍵|認証情報|トークン|대화|비밀번호|토큰|المحادثة|كلمة\s+المرور|שיחה|סיסמ|cuoc\s+tro\s+chuyen|mat\s+khau|percakapan|kata\s+sandi|บทสนทนา|รหัสผ่าน|बातचीत|पासवर्ड)"
 );
 // Where it goes: a URL or a mailbox.
 folded!(SEND_TARGET, r"https?://|[a-z0-9._-]+@[a-z0-9-]+\.[a-z]");
@@ -1153,8 +1153,26 @@ fn negated(line: &str, start: usize) -> bool {
         .is_some_and(super::context::negated_before)
 }
 
+// A program as the one that asks, right before the words ("it will ask
+// the user for their macOS password in the terminal"): what an installer
+// does, told to the reader, not an order to the agent.
+folded!(
+    PROGRAM_ASKS,
+    r"\b(?:it|this|that|which|installer|script|tool|command|program|wizard|dialog|sudo|cli|app|system|macos|windows|terminal|browser)\s+(?:(?:will|would|may|might|can|could|then|also|first|usually)\s+)+$"
+);
+
+/// Whether the words before `start` on `line` make a program the asker.
+fn a_program_asks(line: &str, start: usize) -> bool {
+    let before = &line.as_bytes()[..start.min(line.len())];
+    PROGRAM_ASKS
+        .regex()
+        .is_match(&before[before.len().saturating_sub(48)..])
+}
+
 fn credential_harvest(doc: &Document<'_>) -> Vec<Hit> {
-    let mut hits = line_hits_where(doc, &ASK_FOR_SECRET, |l, s| !negated(l, s));
+    let mut hits = line_hits_where(doc, &ASK_FOR_SECRET, |l, s| {
+        !negated(l, s) && !a_program_asks(l, s)
+    });
     hits.extend(line_hits_where(doc, &GIVE_ME_SECRET, |l, s| !negated(l, s)));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
