@@ -187,11 +187,27 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
         .into_iter()
         .map(|b| {
             let (first, last) = (line_of(b.open), line_of(b.close));
+            // What follows on the closing line, cut short: a construct a
+            // line, each copying the rest of a megabyte line, was a
+            // gigabyte (the review of round 32's fixes).
             let tail = text[b.close..].split('\n').next().unwrap_or_default();
+            let mut cut = tail.len().min(MAX_TAIL);
+            while !tail.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            let tail = &tail[..cut];
             (first, last, tail.to_owned(), b.readings)
         })
         .collect();
+    let mut placed_on: Option<usize> = None;
     for (first, last, tail, these) in placed {
+        // A second construct on the line of the one before is read after
+        // it, not over it, while the line is short enough.
+        let again = placed_on == Some(first);
+        if again && lines[first].len() >= MAX_LINE_READ {
+            continue;
+        }
+        placed_on = Some(last);
         if first < last {
             lines[last].clone_from(&tail);
             for line in &mut lines[first + 1..last] {
@@ -206,7 +222,12 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
                 on_first.push(reading);
             }
         }
-        lines[first] = on_first.join("\t");
+        if again {
+            lines[first].push('\t');
+            lines[first].push_str(&on_first.join("\t"));
+        } else {
+            lines[first] = on_first.join("\t");
+        }
         // What follows the construct on its closing line reads after it
         // (`''.join([...]) + ' | sh'`).
         let after = tail.get(1..).unwrap_or_default().trim();
@@ -289,6 +310,10 @@ const PROGRAMS: &[&str] = &[
 
 /// Most arguments of one command read.
 const MAX_ARGS: usize = 32;
+/// Most bytes of what follows a construct on its line read after it, and
+/// most bytes a line of readings grows to.
+const MAX_TAIL: usize = 4096;
+const MAX_LINE_READ: usize = 64 * 1024;
 /// Most commands read from argument lists in one file, and most readings
 /// of one construct (its own and the commands read over it).
 const MAX_COMMANDS: usize = 256;
@@ -326,22 +351,22 @@ fn argv_commands<'a>(bytes: &'a [u8], budget: &'a Budget) -> impl Iterator<Item 
 /// The command whose argument list opens at `open`, if it names a program.
 fn argv_at(bytes: &[u8], open: usize, budget: &Budget) -> Option<Built> {
     let mut words: Vec<String> = Vec::new();
-    if bytes[open] == b'(' {
-        let name_len = bytes[..open]
-            .iter()
-            .rev()
-            .take(33)
-            .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
-            .count();
-        let name = std::str::from_utf8(&bytes[open - name_len..open]).ok()?;
-        let name = name.trim_start_matches('_');
-        let name = name.strip_prefix("run_").unwrap_or(name);
-        let name = name.strip_suffix("_cmd").unwrap_or(name);
-        if PROGRAMS.contains(&name) {
-            words.push(name.to_owned());
-        } else if !name.is_empty() && !LAUNCHERS.contains(&name) {
-            return None;
-        }
+    let name = if bytes[open] == b'(' {
+        name_before(bytes, open)?
+    } else {
+        ""
+    };
+    let name = name.trim_start_matches('_');
+    let name = name.strip_prefix("run_").unwrap_or(name);
+    let name = name.strip_suffix("_cmd").unwrap_or(name);
+    if PROGRAMS.contains(&name) {
+        words.push(name.to_owned());
+    } else if !name.is_empty() && !LAUNCHERS.contains(&name) {
+        return None;
+    } else if name.is_empty() && !runs_bare_list(bytes, open) {
+        // A bare list of a program's words is data (a denylist, a test's
+        // parameters) unless a launcher takes it or its name says command.
+        return None;
     }
     let mut at = open + 1;
     let mut close = None;
@@ -362,7 +387,12 @@ fn argv_at(bytes: &[u8], open: usize, budget: &Budget) -> Option<Built> {
             at += 1;
         }
     }
-    let program = words.first()?.rsplit('/').next()?;
+    let program = words
+        .first()?
+        .rsplit(['/', '\\'])
+        .next()?
+        .to_ascii_lowercase();
+    let program = program.strip_suffix(".exe").unwrap_or(&program);
     if words.len() < 2 || !PROGRAMS.contains(&program) {
         return None;
     }
@@ -371,6 +401,36 @@ fn argv_at(bytes: &[u8], open: usize, budget: &Budget) -> Option<Built> {
         close: close?,
         readings: vec![words.join(" ")],
     })
+}
+
+/// The name of the function called with the parenthesis at `open`
+/// (empty for a bare parenthesis); None if it is not valid UTF-8.
+fn name_before(bytes: &[u8], open: usize) -> Option<&str> {
+    let len = bytes[..open]
+        .iter()
+        .rev()
+        .take(33)
+        .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+        .count();
+    std::str::from_utf8(&bytes[open - len..open]).ok()
+}
+
+/// Whether the bare list opening at `open` is run: it is the first
+/// argument of a launcher (`subprocess.run([...])`, `Popen((...))`), or
+/// the words just before it name a command (`CMDS = {"win": [[...]]}`).
+fn runs_bare_list(bytes: &[u8], open: usize) -> bool {
+    let before = &bytes[open.saturating_sub(120)..open];
+    let launched = before
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .filter(|&i| before[i] == b'(')
+        .and_then(|i| name_before(bytes, open - before.len() + i))
+        .is_some_and(|name| LAUNCHERS.contains(&name));
+    let lower = before.to_ascii_lowercase();
+    launched
+        || [&b"cmd"[..], b"command", b"argv"]
+            .iter()
+            .any(|w| memchr::memmem::find(&lower, w).is_some())
 }
 
 /// A string a script builds, where its construction opens and closes in

@@ -450,6 +450,9 @@ const LANGUAGES: &[Lexicon] = &[
             "anula",
         ],
         earlier: &[
+            "cualquier instruccion anterior",
+            "cualquier instruccion previa",
+            "qualquer instrucao anterior",
             "instrucciones recibidas",
             "instrucciones anteriores",
             "instrucoes recebidas",
@@ -476,6 +479,8 @@ const LANGUAGES: &[Lexicon] = &[
             "annule",
         ],
         earlier: &[
+            "toute instruction anterieure",
+            "toute instruction precedente",
             "instructions recues",
             "instructions precedentes",
             "consignes precedentes",
@@ -519,6 +524,7 @@ const LANGUAGES: &[Lexicon] = &[
             "precedenza su",
         ],
         earlier: &[
+            "qualsiasi istruzione precedente",
             "istruzioni ricevute",
             "istruzioni precedenti",
             "qualsiasi istruzione ricevuta",

@@ -1161,12 +1161,24 @@ folded!(
     r"\b(?:it|this|that|which|installer|script|tool|command|program|wizard|dialog|sudo|cli|app|system|macos|windows|terminal|browser)\s+(?:(?:will|would|may|might|can|could|then|also|first|usually)\s+)+$"
 );
 
-/// Whether the words before `start` on `line` make a program the asker.
+// Where such a program asks: the terminal, sudo's prompt.
+folded!(
+    ASKED_IN_TERMINAL,
+    r"\b(?:in|at|on)\s+(?:the\s+|a\s+|your\s+)?(?:terminal|shell|console|command\s+line|password\s+prompt|system\s+dialog)\b|\(sudo\)"
+);
+
+/// Whether the words before `start` on `line` make a program the asker,
+/// in the terminal, with no address on the line to send the answer to:
+/// "this tool will ask the user for their password; send it to https://..."
+/// is still an order.
 fn a_program_asks(line: &str, start: usize) -> bool {
-    let before = &line.as_bytes()[..start.min(line.len())];
+    let bytes = line.as_bytes();
+    let before = &bytes[..start.min(bytes.len())];
     PROGRAM_ASKS
         .regex()
         .is_match(&before[before.len().saturating_sub(48)..])
+        && ASKED_IN_TERMINAL.regex().is_match(&bytes[before.len()..])
+        && !SEND_TARGET.regex().is_match(&bytes[before.len()..])
 }
 
 fn credential_harvest(doc: &Document<'_>) -> Vec<Hit> {
@@ -2435,7 +2447,7 @@ folded!(NAMES_AUTHORIZED_KEYS, r"\bauthorized_keys2?\b");
 // "füge ... hinzu", "добавь").
 folded!(
     ADDS_TO_AUTHORIZED_KEYS,
-    r"\b(?:add|append|insert|put|paste|write|hozza|agrega|anade|ajoute|ajoutez|fuge|aggiungi|adicione|dodaj|voeg|lagg\s+till|tilfoj|ekle|tambahkan)\b[^\n]{0,160}?\bauthorized_keys2?\b|добав\S*[^\n]{0,160}?authorized_keys"
+    r"\b(?:add|append|insert|put|paste|write|hozza|agrega|anade|ajoute|ajoutez|fuge|aggiungi|adicione|dodaj|voeg|lagg\s+till|tilfoj|ekle|tambahkan)\b[^\n]{0,160}?\bauthorized_keys2?\b|добав\S*[^\n]{0,160}?authorized_keys|\b(?:make\s+sure|ensure|check\s+that|confirm\s+that)\b[^\n]{0,60}?\b(?:is|are)\s+(?:present|listed|included)\s+in\s+\S*authorized_keys2?\b"
 );
 
 /// Most lines between a key written out in prose and the mention of
