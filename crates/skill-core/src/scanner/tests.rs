@@ -5689,3 +5689,12 @@ fn round_32_review() {
         cmds.len()
     );
 }
+
+/// A long line of many bundles of secrets is read once, not once a bundle
+/// (`bundle_then_send`; 5.4 s for 200 KB when each re-read the line).
+#[test]
+fn bundles_on_one_line_are_read_once() {
+    let line = "cat ~/.npmrc paste write copy into to in ".repeat(5_000) + "\n";
+    let found = scan_files([("notes.md", line.as_bytes())], &Map::new());
+    assert!(found.iter().all(|f| f.line == Some(1)));
+}
