@@ -1,0 +1,3 @@
+module example.com/bookmarks
+
+go 1.22
