@@ -559,5 +559,26 @@ fn nul_finding(path: &str, text: &str) -> Option<Finding> {
     )
 }
 
+/// Runs `f` on a document of `text` at `path` and the numbers of all its
+/// lines, as the scan would hand them to a detector (the detectors' tests).
+#[cfg(test)]
+pub(crate) fn with_document<R>(
+    path: &str,
+    text: &str,
+    f: impl FnOnce(&Document<'_>, &[u32]) -> R,
+) -> R {
+    let folded = normalize::normalize_text(text);
+    let index = DocIndex::default();
+    let doc = Document {
+        path,
+        text,
+        folded: &folded,
+        frontmatter: None,
+        index: &index,
+    };
+    let lines: Vec<u32> = (1..=text.lines().count() as u32).collect();
+    f(&doc, &lines)
+}
+
 #[cfg(test)]
 mod tests;

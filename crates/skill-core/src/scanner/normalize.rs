@@ -65,6 +65,74 @@ pub fn folded_finders(words: &[&str]) -> Vec<memchr::memmem::Finder<'static>> {
         .collect()
 }
 
+/// `words` folded as the scanned text is, each once, in their order: a
+/// lexicon as the gated word patterns read it.
+pub fn folded_words<'a>(words: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut folded: Vec<String> = Vec::new();
+    for word in words {
+        let word = normalize_line(word);
+        if !folded.contains(&word) {
+            folded.push(word);
+        }
+    }
+    folded
+}
+
+/// The `part`th alternation of `words` (folded), `per_pattern` words in
+/// each: a pattern's literal gate holds a bounded number of literals
+/// (`gate.rs`), so a lexicon is split over a few gated patterns, which put
+/// only the lines that hold one of its words before its detector. With
+/// `latin_starts_word`, a word starting with an ASCII letter or digit must
+/// start a word ("quên" folds to "quen", which "sequence" holds).
+pub fn word_alternation(
+    words: &[String],
+    part: usize,
+    per_pattern: usize,
+    latin_starts_word: bool,
+) -> String {
+    let alternatives: Vec<String> = words
+        .iter()
+        .skip(part * per_pattern)
+        .take(per_pattern)
+        .map(|w| {
+            let latin = w.as_bytes().first().is_some_and(u8::is_ascii_alphanumeric);
+            let bound = if latin_starts_word && latin {
+                r"\b"
+            } else {
+                ""
+            };
+            format!("{bound}{}", regex::escape(w))
+        })
+        .collect();
+    alternatives.join("|")
+}
+
+/// Asserts that the `patterns` alternations that `pattern` builds hold each
+/// of `words` once and none is empty (an empty one would match every line).
+#[cfg(test)]
+pub fn assert_words_fit(
+    words: &[String],
+    patterns: usize,
+    per_pattern: usize,
+    pattern: impl Fn(usize) -> String,
+) {
+    let words = words.len();
+    assert!(
+        words <= patterns * per_pattern,
+        "{words} words: add a pattern"
+    );
+    let parts: Vec<usize> = (0..patterns)
+        .map(|p| {
+            pattern(p)
+                .split('|')
+                .filter(|w| !w.trim_start_matches(r"\b").is_empty())
+                .count()
+        })
+        .collect();
+    assert!(parts.iter().all(|&n| n > 0), "{parts:?}: drop a pattern");
+    assert_eq!(parts.iter().sum::<usize>(), words);
+}
+
 /// One line as the word rules read it: invisibles removed, NFKC, lower case,
 /// and look-alike letters folded to ASCII inside words that mix them with
 /// ASCII letters or consist of look-alikes only.

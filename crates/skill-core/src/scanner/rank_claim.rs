@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 
 use memchr::memmem;
 
-use super::normalize::{folded_finders, normalize_line};
+use super::normalize::{folded_finders, folded_words, word_alternation};
 use super::sentence::{sentence, sentence_hit};
 use super::{Document, Hit};
 
@@ -610,14 +610,8 @@ const WORDS_PER_PATTERN: usize = 60;
 /// The `part`th of the [`RANK_PATTERNS`] alternations of every language's
 /// words of rank, folded (`rules::RANK_WORDS`).
 pub fn rank_words_pattern(part: usize) -> String {
-    let words: Vec<String> = LANGUAGES
-        .iter()
-        .flat_map(|l| l.rank)
-        .skip(part * WORDS_PER_PATTERN)
-        .take(WORDS_PER_PATTERN)
-        .map(|w| regex::escape(&normalize_line(w)))
-        .collect();
-    words.join("|")
+    let words = folded_words(LANGUAGES.iter().flat_map(|l| l.rank.iter().copied()));
+    word_alternation(&words, part, WORDS_PER_PATTERN, false)
 }
 
 /// Subject and topic particles: "システムプロンプトは", "시스템은" make the
@@ -718,6 +712,8 @@ pub fn rank_claims(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::normalize::assert_words_fit;
+    use super::super::with_document;
     use super::*;
 
     #[test]
@@ -726,35 +722,16 @@ mod tests {
         let one_line = claim.repeat(10_000);
         let many_lines = format!("{claim}\n\n").repeat(2_000);
         for (text, want) in [(one_line, 1), (many_lines, 2_000)] {
-            let folded = super::super::normalize::normalize_text(&text);
-            let index = super::super::DocIndex::default();
-            let doc = Document {
-                path: "notes.md",
-                text: &text,
-                folded: &folded,
-                frontmatter: None,
-                index: &index,
-            };
-            let lines: Vec<u32> = (1..=text.lines().count() as u32).collect();
-            assert_eq!(rank_claims(&doc, &lines).len(), want);
+            let found = with_document("notes.md", &text, |doc, lines| {
+                rank_claims(doc, lines).len()
+            });
+            assert_eq!(found, want);
         }
     }
 
     #[test]
     fn every_word_of_rank_is_in_a_pattern() {
-        let words: usize = LANGUAGES.iter().map(|l| l.rank.len()).sum();
-        assert!(
-            words <= RANK_PATTERNS * WORDS_PER_PATTERN,
-            "{words} words: add a pattern"
-        );
-        let joined: usize = (0..RANK_PATTERNS)
-            .map(|p| {
-                rank_words_pattern(p)
-                    .split('|')
-                    .filter(|w| !w.is_empty())
-                    .count()
-            })
-            .sum();
-        assert_eq!(joined, words);
+        let words = folded_words(LANGUAGES.iter().flat_map(|l| l.rank.iter().copied()));
+        assert_words_fit(&words, RANK_PATTERNS, WORDS_PER_PATTERN, rank_words_pattern);
     }
 }

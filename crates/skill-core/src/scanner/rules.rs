@@ -545,7 +545,7 @@ folded!(
 /// Credential files packed into an archive (or copied into a file) that
 /// the same line or one of the next five sends out:
 /// `tar czf /tmp/b.tgz .env ~/.docker/config.json` ... `curl -F f=@/tmp/b.tgz URL`.
-fn bundle_then_send(doc: &Document<'_>) -> Vec<Hit> {
+pub(super) fn bundle_then_send(doc: &Document<'_>) -> Vec<Hit> {
     let mut bundles = line_hits(doc, &BUNDLE_SECRETS);
     // A line is read once however many bundles it holds: a 200 KB line of
     // `cat ~/.npmrc ...` read whole for each of its 5,000 took 5.4 s.

@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 
 use memchr::memmem;
 
-use super::normalize::{folded_finders, normalize_line};
+use super::normalize::{folded_finders, folded_words, normalize_line, word_alternation};
 use super::sentence::{sentence, word_hit};
 use super::{Document, Hit};
 
@@ -532,14 +532,8 @@ const WORDS_PER_PATTERN: usize = 64;
 /// The `part`th of the [`HUSH_PATTERNS`] alternations of every language's
 /// words of telling negated, folded (`rules::HUSH_WORDS`).
 pub fn hush_words_pattern(part: usize) -> String {
-    let words: Vec<String> = LANGUAGES
-        .iter()
-        .flat_map(|l| l.hush)
-        .skip(part * WORDS_PER_PATTERN)
-        .take(WORDS_PER_PATTERN)
-        .map(|w| regex::escape(&normalize_line(w)))
-        .collect();
-    words.join("|")
+    let words = folded_words(LANGUAGES.iter().flat_map(|l| l.hush.iter().copied()));
+    word_alternation(&words, part, WORDS_PER_PATTERN, false)
 }
 
 /// The sentences that say not to tell and name whom or what, read around
@@ -643,20 +637,14 @@ fn spaceless(c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::normalize::assert_words_fit;
+    use super::super::with_document;
     use super::*;
 
     fn found(text: &str) -> Vec<u32> {
-        let folded = super::super::normalize::normalize_text(text);
-        let index = super::super::DocIndex::default();
-        let doc = Document {
-            path: "notes.md",
-            text,
-            folded: &folded,
-            frontmatter: None,
-            index: &index,
-        };
-        let lines: Vec<u32> = (1..=text.lines().count() as u32).collect();
-        silences(&doc, &lines).iter().map(|h| h.line).collect()
+        with_document("notes.md", text, |doc, lines| {
+            silences(doc, lines).iter().map(|h| h.line).collect()
+        })
     }
 
     #[test]
@@ -712,19 +700,7 @@ mod tests {
     #[test]
     fn every_word_is_in_a_pattern() {
         assert!(table().hush.is_some());
-        let words: usize = LANGUAGES.iter().map(|l| l.hush.len()).sum();
-        assert!(
-            words <= HUSH_PATTERNS * WORDS_PER_PATTERN,
-            "{words} words: add a pattern"
-        );
-        let joined: usize = (0..HUSH_PATTERNS)
-            .map(|p| {
-                hush_words_pattern(p)
-                    .split('|')
-                    .filter(|w| !w.is_empty())
-                    .count()
-            })
-            .sum();
-        assert_eq!(joined, words);
+        let words = folded_words(LANGUAGES.iter().flat_map(|l| l.hush.iter().copied()));
+        assert_words_fit(&words, HUSH_PATTERNS, WORDS_PER_PATTERN, hush_words_pattern);
     }
 }

