@@ -370,7 +370,12 @@ fn command_part(line: &str) -> (&str, bool) {
     }
     // A markdown table's row ends with `|` too, and starts with one.
     let row = trimmed.trim_start().starts_with('|');
-    let continues = (trimmed.ends_with('|') && !row) || trimmed.ends_with("&&");
+    // `run: |` and `- |` open a YAML block scalar: no pipe.
+    let block_scalar = trimmed
+        .strip_suffix('|')
+        .map(|before| before.trim())
+        .is_some_and(|before| before.ends_with(':') || before == "-");
+    let continues = (trimmed.ends_with('|') && !row && !block_scalar) || trimmed.ends_with("&&");
     (trimmed, continues)
 }
 

@@ -22,6 +22,8 @@ mod joined;
 mod make_vars;
 mod memo;
 pub(crate) mod normalize;
+mod notebook;
+mod open_access;
 mod pattern;
 mod pieces;
 mod policy;
@@ -276,6 +278,13 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
             mark_expanded(f, "the Makefile's")
         });
     }
+    // A notebook's code cells, read as the Python script they are.
+    if depth == 0
+        && notebook::is_notebook(doc.path)
+        && let Some(code) = notebook::code(doc.text)
+    {
+        findings.extend(notebook_findings(doc.path, &code, &findings));
+    }
     // A shell script that hides a value in escapes or runs a program from
     // a variable is read again with its variables put in.
     if depth == 0
@@ -354,6 +363,37 @@ fn read_again(path: &str, text: &str, findings: &mut Vec<Finding>, mark: impl Fn
         mark(&mut f);
         findings.push(f);
     }
+}
+
+/// The findings in a notebook's code cells (read as a `.py` file), each
+/// at the notebook line it came from; none that the notebook's own reading
+/// gave the same rule on the same line (`found`).
+fn notebook_findings(path: &str, code: &notebook::NotebookCode, found: &[Finding]) -> Vec<Finding> {
+    let script = format!("{path}.py");
+    let mut findings: Vec<Finding> = Vec::new();
+    for mut f in derived(&script, &code.text, |inner| {
+        rule_findings(inner, rules().iter())
+    }) {
+        let Some(line) = f
+            .line
+            .and_then(|l| code.lines.get(l.checked_sub(1)? as usize))
+            .copied()
+        else {
+            continue;
+        };
+        if found
+            .iter()
+            .chain(&findings)
+            .any(|g| g.rule == f.rule && g.line == Some(line))
+        {
+            continue;
+        }
+        f.file = Some(path.to_owned());
+        f.line = Some(line);
+        f.message.push_str(" (in the notebook's code cells)");
+        findings.push(f);
+    }
+    findings
 }
 
 /// A text turned line for line (ROT13, reversed): the lines stay put.

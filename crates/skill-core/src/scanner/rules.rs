@@ -31,6 +31,7 @@ pub static DETECTORS: &[(&str, Detector)] = &[
     ("obfuscated-exec", obfuscated_exec),
     ("persistence", persistence),
     ("safety-bypass", safety_bypass),
+    ("open-access", super::open_access::everyone_bound_to_admin),
     ("authority-claim", rank_claims),
     ("hide-from-user", hidden_by_config),
     ("security-tools-off", security_job_off),
@@ -496,7 +497,7 @@ folded!(
 );
 folded!(
     SECRET_TO_NET,
-    r"(?:~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.env\b|\bprintenv\b|\benv\b|/etc/(?:passwd|shadow)|\.netrc|\.git-credentials)[^\n|]*\|\s*(?:curl|wget|nc|ncat|netcat)\b"
+    r"(?:~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.env\b|\bprintenv\b|\benv(?:[\s)\x60;\x22']|$)|/etc/(?:passwd|shadow)|\.netrc|\.git-credentials)[^\n|]*\|\s*(?:curl|wget|nc|ncat|netcat)\b|\benv\|\s*(?:curl|wget|nc|ncat|netcat)\b"
 );
 // The whole environment or a credential file piped, through any number of
 // stages (compressed, encoded, split), into a network command or lookup:
@@ -785,8 +786,84 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
     hits.extend(url_filled_with_conversation(doc));
     hits.extend(url_filled_with_secret(doc));
     hits.extend(bundle_then_send(doc));
+    hits.extend(all_secrets_sent(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+/// Most lines a workflow step is read over, before and after the line
+/// that names every secret.
+const MAX_STEP_LINES: usize = 80;
+
+/// Every secret of a GitHub Actions workflow (`${{ toJSON(secrets) }}`)
+/// put in a step that also sends something over the network: the step
+/// posts the repository's whole secret store. Passing the JSON to a step
+/// that only writes it to a file (`secrets-to-env`) is not it.
+fn all_secrets_sent(doc: &Document<'_>) -> Vec<Hit> {
+    let folded = doc.folded.as_bytes();
+    if memchr::memmem::find(folded, b"secrets").is_none()
+        || memchr::memmem::find(folded, b"tojson(").is_none()
+    {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let item = |l: &str| l.trim_start().starts_with("- ");
+    let sends = |l: &str| {
+        SCRIPT_NET_SEND.regex().is_match(l.as_bytes())
+            || l.split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
+                .any(|w| {
+                    matches!(
+                        w,
+                        "curl" | "wget" | "invoke-webrequest" | "invoke-restmethod"
+                    )
+                })
+    };
+    let original: Vec<&str> = doc.text.lines().collect();
+    let mut hits = Vec::new();
+    // The last step read and whether it sends: a step is read once however
+    // many of its lines name the secrets.
+    let mut step: Option<(usize, usize, bool)> = None;
+    for (i, line) in lines.iter().enumerate() {
+        if !line.contains("tojson(") {
+            continue;
+        }
+        let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+        if !squeezed.contains("tojson(secrets)") {
+            continue;
+        }
+        let sent = match step {
+            Some((start, end, sent)) if (start..end).contains(&i) => sent,
+            _ => {
+                // The step: from the list item that opens it to the next
+                // item (or the end of the list) at its indentation.
+                let start = (i.saturating_sub(MAX_STEP_LINES)..=i)
+                    .rev()
+                    .find(|&j| item(lines[j]))
+                    .unwrap_or(i);
+                let depth = indent(lines[start]);
+                let last = (start + 1 + MAX_STEP_LINES).min(lines.len());
+                let end = (start + 1..last)
+                    .find(|&j| {
+                        let l = lines[j];
+                        !l.trim().is_empty()
+                            && (indent(l) < depth || (indent(l) == depth && item(l)))
+                    })
+                    .unwrap_or(last)
+                    .max(i + 1);
+                let sent = lines[start..end].iter().any(|l| sends(l));
+                step = Some((start, end, sent));
+                sent
+            }
+        };
+        if sent {
+            hits.push(Hit {
+                line: i as u32 + 1,
+                excerpt: excerpt(original.get(i).unwrap_or(line).trim()),
+            });
+        }
+    }
     hits
 }
 
