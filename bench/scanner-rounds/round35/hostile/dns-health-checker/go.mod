@@ -1,0 +1,3 @@
+module github.com/infra-tools/dnscheck
+
+go 1.22

@@ -1,0 +1,7 @@
+terraform {
+  required_version = ">= 1.5.0"
+  required_providers {
+    aws  = { source = "hashicorp/aws", version = "~> 5.0" }
+    null = { source = "hashicorp/null", version = "~> 3.2" }
+  }
+}
