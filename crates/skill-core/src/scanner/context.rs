@@ -207,7 +207,9 @@ fn lowered_to_low(
     // Pass through `env`) is two spans' text run together, not a sentence.
     let spans_run_together =
         markdown_prose && open == Some(&['`'][..]) && hit.excerpt.matches('`').count() >= 2;
-    let inside = open.is_some_and(|closers| !needle.contains(closers)) || spans_run_together;
+    // A match that ends with the closing mark (`chmod 777 /etc\``) ends inside.
+    let inside = open.is_some_and(|closers| !needle.trim_end_matches(closers).contains(closers))
+        || spans_run_together;
     let previous = index
         .checked_sub(1)
         .and_then(|i| doc.folded.lines().nth(i))

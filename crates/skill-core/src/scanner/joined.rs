@@ -370,13 +370,28 @@ fn command_part(line: &str) -> (&str, bool) {
     }
     // A markdown table's row ends with `|` too, and starts with one.
     let row = trimmed.trim_start().starts_with('|');
-    // `run: |` and `- |` open a YAML block scalar: no pipe.
-    let block_scalar = trimmed
-        .strip_suffix('|')
-        .map(|before| before.trim())
-        .is_some_and(|before| before.ends_with(':') || before == "-");
+    // `run: |` opens a YAML block scalar: no pipe.
+    let block_scalar = opens_block_scalar(trimmed);
     let continues = (trimmed.ends_with('|') && !row && !block_scalar) || trimmed.ends_with("&&");
     (trimmed, continues)
+}
+
+/// `run: |`, `- |`, `description: >-`: a line that opens a YAML block
+/// scalar (a key is a plain name: `paste -sd: |` ends with a colon too).
+fn opens_block_scalar(trimmed: &str) -> bool {
+    let t = trimmed.trim_end_matches(|c: char| c.is_ascii_digit() || c == '-' || c == '+');
+    let Some(before) = t.strip_suffix('|').or_else(|| t.strip_suffix('>')) else {
+        return false;
+    };
+    let before = before.trim();
+    let before = before.strip_prefix("- ").unwrap_or(before).trim_start();
+    before == "-"
+        || before.strip_suffix(':').is_some_and(|key| {
+            !key.is_empty()
+                && key
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        })
 }
 
 /// Where a line of markdown stands.
@@ -444,7 +459,8 @@ impl Block {
             };
         }
         self.quote = false;
-        if trimmed.starts_with(['#', '|', '<']) {
+        // A YAML key that opens a block (`run: |`) is no line of prose.
+        if trimmed.starts_with(['#', '|', '<']) || opens_block_scalar(trimmed) {
             return Line::Apart;
         }
         if starts_list_item(trimmed) {

@@ -8,6 +8,7 @@
 //! and a description; a hit becomes a [`Finding`] with the file, the line and
 //! the matched excerpt. Pure: it reads strings and returns findings.
 
+mod code_blocks;
 mod context;
 mod decode;
 mod dismissal;
@@ -283,7 +284,28 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         && notebook::is_notebook(doc.path)
         && let Some(code) = notebook::code(doc.text)
     {
-        findings.extend(notebook_findings(doc.path, &code, &findings));
+        let script = format!("{}.py", doc.path);
+        let read = ScriptReading {
+            script_path: &script,
+            text: &code.text,
+            lines: &code.lines,
+            note: " (in the notebook's code cells)",
+        };
+        findings.extend(read.findings(doc, &findings, false));
+    }
+    // A markdown file's fenced code blocks, each language read as a script.
+    if depth == 0 && code_blocks::is_markdown(doc.path) {
+        for block in code_blocks::scripts(doc.text) {
+            let script = format!("{}.{}", doc.path, block.extension);
+            let read = ScriptReading {
+                script_path: &script,
+                text: &block.text,
+                lines: &block.lines,
+                note: " (in its code blocks, read as a script)",
+            };
+            let new = read.findings(doc, &findings, true);
+            findings.extend(new);
+        }
     }
     // A shell script that hides a value in escapes or runs a program from
     // a variable is read again with its variables put in.
@@ -365,35 +387,63 @@ fn read_again(path: &str, text: &str, findings: &mut Vec<Finding>, mark: impl Fn
     }
 }
 
-/// The findings in a notebook's code cells (read as a `.py` file), each
-/// at the notebook line it came from; none that the notebook's own reading
-/// gave the same rule on the same line (`found`).
-fn notebook_findings(path: &str, code: &notebook::NotebookCode, found: &[Finding]) -> Vec<Finding> {
-    let script = format!("{path}.py");
-    let mut findings: Vec<Finding> = Vec::new();
-    for mut f in derived(&script, &code.text, |inner| {
-        rule_findings(inner, rules().iter())
-    }) {
-        let Some(line) = f
-            .line
-            .and_then(|l| code.lines.get(l.checked_sub(1)? as usize))
-            .copied()
-        else {
-            continue;
-        };
-        if found
-            .iter()
-            .chain(&findings)
-            .any(|g| g.rule == f.rule && g.line == Some(line))
-        {
-            continue;
+/// A part of a file read again as a script of its own (a notebook's code
+/// cells, a markdown file's code blocks of one language).
+struct ScriptReading<'a> {
+    /// The path the script is read under (its extension picks the rules).
+    script_path: &'a str,
+    text: &'a str,
+    /// For each line of `text`, the file's line it came from.
+    lines: &'a [u32],
+    /// What a finding's message gains.
+    note: &'a str,
+}
+
+impl ScriptReading<'_> {
+    /// The findings of the script, each at the file's line, none that
+    /// `found` gives the same rule on that line; with `in_context`, the
+    /// file's prose lowers them as it lowers its own (a block under
+    /// "never do this").
+    fn findings(&self, file: &Document<'_>, found: &[Finding], in_context: bool) -> Vec<Finding> {
+        let fences = std::cell::OnceCell::new();
+        let mut findings: Vec<Finding> = Vec::new();
+        let read = derived(self.script_path, self.text, |inner| {
+            rule_findings(inner, rules().iter())
+        });
+        for mut f in read {
+            let Some(line) = f
+                .line
+                .and_then(|l| self.lines.get(l.checked_sub(1)? as usize))
+                .copied()
+            else {
+                continue;
+            };
+            if found
+                .iter()
+                .chain(&findings)
+                .any(|g| g.rule == f.rule && g.line == Some(line))
+            {
+                continue;
+            }
+            f.file = Some(file.path.to_owned());
+            f.line = Some(line);
+            f.message.push_str(self.note);
+            if in_context && let Some(rule) = active().get(&f.rule) {
+                let hit = Hit {
+                    line,
+                    excerpt: f.excerpt.clone().unwrap_or_default(),
+                };
+                if let Some(lowering) = context::lowered(rule.context, file, &fences, &hit)
+                    .filter(|l| l.severity < f.severity)
+                {
+                    f.severity = lowering.severity;
+                    f.message.push_str(&lowering.note());
+                }
+            }
+            findings.push(f);
         }
-        f.file = Some(path.to_owned());
-        f.line = Some(line);
-        f.message.push_str(" (in the notebook's code cells)");
-        findings.push(f);
+        findings
     }
-    findings
 }
 
 /// A text turned line for line (ROT13, reversed): the lines stay put.

@@ -11,6 +11,9 @@ use serde_json::Value;
 /// Blank lines put between two cells.
 const CELL_GAP: usize = 32;
 
+/// Most blank lines put between cells in one notebook.
+const MAX_GAP_LINES: usize = 1 << 16;
+
 /// The code of a notebook's code cells and where each of its lines stands.
 #[derive(Debug, PartialEq, Eq)]
 pub struct NotebookCode {
@@ -29,55 +32,102 @@ pub fn is_notebook(path: &str) -> bool {
 /// The code cells of the notebook `text` (nbformat 4: `cells`, each with a
 /// `cell_type` and a `source` string or array of strings); None when it is
 /// not such a notebook or has no code. The code is never longer than the
-/// notebook plus [`CELL_GAP`] newlines a cell (a decoded string is no
-/// longer than its JSON, a cell no shorter than 20 bytes of it), so the
-/// notebook's own bound bounds it; the whole of it is read, since a cap
-/// would let padding cells hide the last one.
+/// notebook plus [`MAX_GAP_LINES`] newlines and one a cell (a decoded
+/// string is no longer than its JSON), so the notebook's own bound bounds
+/// it; the whole of it is read, since a cap would let padding cells hide
+/// the last one. nbformat 3 (`worksheets`, `input`) is read too.
 pub fn code(text: &str) -> Option<NotebookCode> {
     let notebook: Value = serde_json::from_str(text).ok()?;
-    let cells = notebook.get("cells")?.as_array()?;
+    // nbformat 4 keeps the cells at the top, nbformat 3 in worksheets.
+    let cells: Vec<&Value> = match notebook.get("cells").and_then(Value::as_array) {
+        Some(cells) => cells.iter().collect(),
+        None => notebook
+            .get("worksheets")?
+            .as_array()?
+            .iter()
+            .filter_map(|w| w.get("cells").and_then(Value::as_array))
+            .flatten()
+            .collect(),
+    };
     let mut code = NotebookCode {
         text: String::new(),
         lines: Vec::new(),
     };
-    // The file's string literals in order: cells and their strings stand
-    // in the file in the order the parse gives them, so each piece is the
-    // next literal that decodes to it. A piece not found (a key given
-    // twice) puts the reading back; past the budget of bytes such misses
-    // may read, lines are only approximate.
+    // The file's string literals in order: cells, their `source` keys and
+    // their strings stand in the file in the order the parse gives them,
+    // so a cell's pieces are the literals that decode to them after its
+    // key. A literal not found (a key given twice) puts the reading back;
+    // past the budget of bytes such misses may read, lines are only
+    // approximate.
     let mut strings = Literals::new(text);
     let mut line = 1u32;
     let mut budget = 4 * text.len();
+    let mut locate = |value: &str| -> Option<u32> {
+        if budget == 0 {
+            return None;
+        }
+        let before = strings.clone();
+        let found = strings.by_ref().find(|l| l.decodes_to(value));
+        if found.is_none() {
+            budget = budget.saturating_sub(text.len() - before.at);
+            strings = before;
+        }
+        found.map(|l| l.line)
+    };
+    let mut gaps = 0usize;
     for cell in cells {
+        // nbformat 3 names a code cell's source `input`.
+        let Some((key, source)) = ["source", "input"]
+            .iter()
+            .find_map(|k| cell.get(*k).map(|v| (*k, v)))
+        else {
+            continue;
+        };
+        let pieces: Vec<&str> = match source {
+            Value::String(s) => vec![s.as_str()],
+            Value::Array(parts) => parts.iter().filter_map(Value::as_str).collect(),
+            _ => continue,
+        };
+        // Its key first: a markdown cell that quotes the code before it is
+        // not where the code stands.
+        if let Some(at) = locate(key) {
+            line = at;
+        }
         if cell.get("cell_type").and_then(Value::as_str) != Some("code") {
             continue;
         }
-        let pieces: Vec<&str> = match cell.get("source") {
-            Some(Value::String(s)) => vec![s.as_str()],
-            Some(Value::Array(parts)) => parts.iter().filter_map(Value::as_str).collect(),
-            _ => continue,
-        };
+        // The pieces are joined as Jupyter joins them (a line may be split
+        // over two); each line is at the piece holding its first byte.
+        let mut joined = String::new();
+        let mut starts: Vec<(usize, u32)> = Vec::with_capacity(pieces.len());
         for piece in pieces {
-            if budget > 0 {
-                let before = strings.clone();
-                match strings.by_ref().find(|l| l.decodes_to(piece)) {
-                    Some(found) => line = found.line,
-                    None => {
-                        budget = budget.saturating_sub(text.len() - before.at);
-                        strings = before;
-                    }
-                }
+            if let Some(at) = locate(piece) {
+                line = at;
             }
-            for part in piece.split_inclusive('\n') {
-                code.text.push_str(part.trim_end_matches(['\n', '\r']));
-                code.text.push('\n');
-                code.lines.push(line);
+            starts.push((joined.len(), line));
+            joined.push_str(piece);
+        }
+        if joined.trim().is_empty() {
+            continue;
+        }
+        let mut offset = 0usize;
+        let mut k = 0usize;
+        for part in joined.split_inclusive('\n') {
+            while k + 1 < starts.len() && starts[k + 1].0 <= offset {
+                k += 1;
             }
+            code.text.push_str(part.trim_end_matches(['\n', '\r']));
+            code.text.push('\n');
+            code.lines.push(starts.get(k).map_or(line, |s| s.1));
+            offset += part.len();
         }
         // Cells apart: one cell's last line does not run into the next, and
         // what only counts near a send (a walk over the environment, within
-        // 30 lines: `rules::ENVIRONMENT_WALK_REACH`) counts in its own cell.
-        for _ in 0..CELL_GAP {
+        // 30 lines: `rules::ENVIRONMENT_WALK_REACH`) counts in its own cell;
+        // past [`MAX_GAP_LINES`], one line.
+        let gap = if gaps < MAX_GAP_LINES { CELL_GAP } else { 1 };
+        gaps += gap;
+        for _ in 0..gap {
             code.text.push('\n');
             code.lines.push(line);
         }
@@ -190,6 +240,44 @@ mod tests {
         lines.extend([14, 14]);
         lines.extend([14; CELL_GAP]);
         assert_eq!(code.lines, lines);
+    }
+
+    #[test]
+    fn pieces_are_joined_as_jupyter_joins_them() {
+        let nb = r#"{"cells": [
+ {"cell_type": "code", "source": [
+  "x = os.envi",
+  "ron.items()\n",
+  "requests.po",
+  "st(u)\n"]}]}"#;
+        let code = code(nb).expect("code");
+        assert!(
+            code.text
+                .starts_with("x = os.environ.items()\nrequests.post(u)\n")
+        );
+        assert_eq!(&code.lines[..2], &[3, 5]);
+    }
+
+    #[test]
+    fn a_markdown_cell_quoting_the_code_is_not_where_it_stands() {
+        let nb = r#"{"cells": [
+ {"cell_type": "markdown", "source": [
+  "import os\n"]},
+ {"cell_type": "code", "source": [
+  "import os\n"]}]}"#;
+        assert_eq!(code(nb).expect("code").lines[0], 5);
+    }
+
+    #[test]
+    fn nbformat_3_and_empty_cells() {
+        let v3 = r#"{"worksheets": [{"cells": [{"cell_type": "code", "input": ["import os\n"]}]}], "nbformat": 3}"#;
+        assert!(code(v3).expect("code").text.starts_with("import os\n"));
+        // Empty cells add no lines.
+        let empty = format!(
+            r#"{{"cells": [{}{{"cell_type": "code", "source": "x = 1"}}]}}"#,
+            r#"{"cell_type": "code", "source": ""},"#.repeat(1_000)
+        );
+        assert_eq!(code(&empty).expect("code").lines.len(), 1 + CELL_GAP);
     }
 
     #[test]

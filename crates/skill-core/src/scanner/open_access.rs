@@ -25,8 +25,10 @@ const ADMIN_ROLES: &[&str] = &["cluster-admin", "admin", "edit"];
 const MAX_DOCUMENT_LINES: usize = 200;
 
 /// The lines naming an all-accounts group as the subject of a (cluster)
-/// role binding to an administrator role, in the same YAML or JSON
-/// document (between `---` separators or code fences).
+/// role binding to an administrator role, in the same object: a YAML or
+/// JSON document (between `---` separators or code fences) or an item of
+/// a `kind: List`; one hit an object. Each object is read once, however
+/// many subjects it names.
 pub fn everyone_bound_to_admin(doc: &Document<'_>) -> Vec<Hit> {
     let folded = doc.folded.as_bytes();
     if memmem::find(folded, b"rolebinding").is_none() || memmem::find(folded, b"system:").is_none()
@@ -34,47 +36,87 @@ pub fn everyone_bound_to_admin(doc: &Document<'_>) -> Vec<Hit> {
         return Vec::new();
     }
     let lines: Vec<&str> = doc.folded.lines().collect();
+    let original: Vec<&str> = doc.text.lines().collect();
     let mut hits = Vec::new();
+    // The last object read: its lines, and whether it binds an admin role.
+    let mut object: Option<(usize, usize, bool)> = None;
     for (i, line) in lines.iter().enumerate() {
-        let Some(value) = name_value(line) else {
-            continue;
-        };
-        if !EVERYONE.contains(&value) {
+        if !name_value(line).is_some_and(|v| EVERYONE.contains(&v)) {
             continue;
         }
-        let document = document_around(&lines, i);
-        let is_binding = document.iter().any(|l| {
-            key_value(l, "kind").is_some_and(|k| k == "clusterrolebinding" || k == "rolebinding")
-        });
-        let to_admin = document
-            .iter()
-            .any(|l| name_value(l).is_some_and(|n| ADMIN_ROLES.contains(&n)));
-        if is_binding && to_admin {
-            let original = doc.text.lines().nth(i).unwrap_or(line);
+        if let Some((start, end, _)) = object
+            && (start..end).contains(&i)
+        {
+            // One hit an object: the first subject named.
+            continue;
+        }
+        let (start, end) = object_around(&lines, i);
+        let binds_admin = binds_admin(&lines[start..end]);
+        object = Some((start, end, binds_admin));
+        if binds_admin {
             hits.push(Hit {
                 line: i as u32 + 1,
-                excerpt: excerpt(original.trim()),
+                excerpt: excerpt(original.get(i).unwrap_or(line).trim()),
             });
         }
     }
     hits
 }
 
-/// The lines of the document holding line `i`: up to a `---` separator or
-/// a code fence on either side, at most [`MAX_DOCUMENT_LINES`] each way.
-fn document_around<'a>(lines: &[&'a str], i: usize) -> Vec<&'a str> {
+/// Whether `object` is a (cluster) role binding whose `roleRef` names an
+/// administrator role.
+fn binds_admin(object: &[&str]) -> bool {
+    let is_binding = object.iter().any(|l| {
+        key_value(l, "kind").is_some_and(|k| k == "clusterrolebinding" || k == "rolebinding")
+    });
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    // The `name:` under `roleRef:` (YAML: indented below it; JSON: after it).
+    let role = object.iter().enumerate().find_map(|(j, l)| {
+        let t = l.trim_start().trim_start_matches(['"', '\'']);
+        if !t.starts_with("roleref") {
+            return None;
+        }
+        let depth = indent(l);
+        object[j + 1..]
+            .iter()
+            .take_while(|n| {
+                n.trim().is_empty() || indent(n) > depth || n.trim_start().starts_with(['"', '}'])
+            })
+            .find_map(|n| name_value(n))
+    });
+    is_binding && role.is_some_and(|r| ADMIN_ROLES.contains(&r))
+}
+
+/// The object holding line `i`: from the nearest `---`, code fence or
+/// `- apiVersion:` list item before it (a `kind: List` holds
+/// one object an item) to the next one, at most [`MAX_DOCUMENT_LINES`]
+/// each way.
+fn object_around(lines: &[&str], i: usize) -> (usize, usize) {
     let apart = |l: &str| {
         let t = l.trim();
         t == "---" || t.starts_with("```")
     };
-    let start = (i.saturating_sub(MAX_DOCUMENT_LINES)..i)
+    let item = |l: &str| {
+        let t = l.trim_start();
+        t.starts_with("- apiversion:")
+    };
+    let start = (i.saturating_sub(MAX_DOCUMENT_LINES)..=i)
         .rev()
-        .find(|&j| apart(lines[j]))
-        .map_or(i.saturating_sub(MAX_DOCUMENT_LINES), |j| j + 1);
-    let end = (i + 1..(i + 1 + MAX_DOCUMENT_LINES).min(lines.len()))
-        .find(|&j| apart(lines[j]))
-        .unwrap_or((i + 1 + MAX_DOCUMENT_LINES).min(lines.len()));
-    lines[start..end].to_vec()
+        .find_map(|j| {
+            if apart(lines[j]) {
+                Some(j + 1)
+            } else if item(lines[j]) {
+                Some(j)
+            } else {
+                None
+            }
+        })
+        .unwrap_or(i.saturating_sub(MAX_DOCUMENT_LINES));
+    let last = (i + 1 + MAX_DOCUMENT_LINES).min(lines.len());
+    let end = (i + 1..last)
+        .find(|&j| apart(lines[j]) || item(lines[j]))
+        .unwrap_or(last);
+    (start, end.max(start))
 }
 
 /// The value of a `name:` entry on `line` (YAML, a list item, or JSON).
@@ -140,6 +182,32 @@ roleRef:
             "{\n\"kind\": \"ClusterRoleBinding\",\n",
         );
         assert_eq!(found("rbac.json", &json), vec![5]);
+    }
+
+    #[test]
+    fn a_list_of_default_bindings_is_read_item_by_item() {
+        // `kubectl get clusterrolebindings -o yaml` of a new cluster: the
+        // default groups are bound to read-only roles, cluster-admin to
+        // system:masters.
+        let list = "apiVersion: v1\nkind: List\nitems:\n- apiVersion: rbac.authorization.k8s.io/v1\n  kind: ClusterRoleBinding\n  metadata:\n    name: cluster-admin\n  roleRef:\n    kind: ClusterRole\n    name: cluster-admin\n  subjects:\n  - kind: Group\n    name: system:masters\n- apiVersion: rbac.authorization.k8s.io/v1\n  kind: ClusterRoleBinding\n  metadata:\n    name: system:discovery\n  roleRef:\n    kind: ClusterRole\n    name: system:discovery\n  subjects:\n  - kind: Group\n    name: system:authenticated\n";
+        assert_eq!(found("rbac.yaml", list), Vec::<u32>::new());
+        let bad = list.replace("name: system:masters", "name: system:authenticated");
+        assert_eq!(found("rbac.yaml", &bad), vec![13]);
+    }
+
+    #[test]
+    fn many_subjects_make_one_hit_an_object() {
+        let subjects = "  - kind: Group\n    name: system:serviceaccounts\n".repeat(5_000);
+        let text = format!(
+            "kind: ClusterRoleBinding\nroleRef:\n  name: cluster-admin\nsubjects:\n{subjects}"
+        );
+        // Objects are at most 401 lines: one hit for each such window.
+        let hits = found("rbac.yaml", &text);
+        assert!(
+            !hits.is_empty() && hits.len() <= 10_000 / 200,
+            "{}",
+            hits.len()
+        );
     }
 
     #[test]

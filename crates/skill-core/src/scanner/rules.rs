@@ -497,7 +497,7 @@ folded!(
 );
 folded!(
     SECRET_TO_NET,
-    r"(?:~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.env\b|\bprintenv\b|\benv(?:[\s)\x60;\x22']|$)|/etc/(?:passwd|shadow)|\.netrc|\.git-credentials)[^\n|]*\|\s*(?:curl|wget|nc|ncat|netcat)\b|\benv\|\s*(?:curl|wget|nc|ncat|netcat)\b"
+    r"(?:~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.env\b|\bprintenv\b|\benv\b|/etc/(?:passwd|shadow)|\.netrc|\.git-credentials)[^\n|]*\|\s*(?:curl|wget|nc|ncat|netcat)\b"
 );
 // The whole environment or a credential file piped, through any number of
 // stages (compressed, encoded, split), into a network command or lookup:
@@ -803,22 +803,25 @@ const MAX_STEP_LINES: usize = 80;
 fn all_secrets_sent(doc: &Document<'_>) -> Vec<Hit> {
     let folded = doc.folded.as_bytes();
     if memchr::memmem::find(folded, b"secrets").is_none()
-        || memchr::memmem::find(folded, b"tojson(").is_none()
+        || (memchr::memmem::find(folded, b"tojson(").is_none()
+            && memchr::memmem::find(folded, b"join(").is_none())
     {
         return Vec::new();
     }
     let lines: Vec<&str> = doc.folded.lines().collect();
     let indent = |l: &str| l.len() - l.trim_start().len();
     let item = |l: &str| l.trim_start().starts_with("- ");
+    // A request to the machine itself (a health check) sends nothing out.
     let sends = |l: &str| {
-        SCRIPT_NET_SEND.regex().is_match(l.as_bytes())
-            || l.split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
-                .any(|w| {
-                    matches!(
-                        w,
-                        "curl" | "wget" | "invoke-webrequest" | "invoke-restmethod"
-                    )
-                })
+        !(l.contains("localhost") || l.contains("127.0.0.1"))
+            && (SCRIPT_NET_SEND.regex().is_match(l.as_bytes())
+                || l.split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
+                    .any(|w| {
+                        matches!(
+                            w,
+                            "curl" | "wget" | "invoke-webrequest" | "invoke-restmethod"
+                        )
+                    }))
     };
     let original: Vec<&str> = doc.text.lines().collect();
     let mut hits = Vec::new();
@@ -826,11 +829,16 @@ fn all_secrets_sent(doc: &Document<'_>) -> Vec<Hit> {
     // many of its lines name the secrets.
     let mut step: Option<(usize, usize, bool)> = None;
     for (i, line) in lines.iter().enumerate() {
-        if !line.contains("tojson(") {
+        if !line.contains("secrets") {
             continue;
         }
         let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
-        if !squeezed.contains("tojson(secrets)") {
+        // The whole secrets context: `toJSON(secrets)`, `toJSON(secrets.*)`,
+        // `join(secrets.*, ',')`.
+        if !["tojson(secrets)", "tojson(secrets.*)", "join(secrets.*"]
+            .iter()
+            .any(|w| squeezed.contains(w))
+        {
             continue;
         }
         let sent = match step {
@@ -980,7 +988,7 @@ folded!(
 );
 folded!(
     SCRIPT_NET_SEND,
-    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry\.init\s*\(|\bbeforesend\s*[:(]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\.post\(\s*[\x22'\x60]https?://|\.post\(\s*[a-z_][a-z0-9_.]*\s*,\s*[\x22'][a-z]+/[a-z0-9+.-]+[\x22']|\.postform\(|\bhttp\.newrequest(?:withcontext)?\([^\n]*[\x22'](?:post|put)[\x22']|\bhttp\.method(?:post|put|patch)\b|\bhttpmethod\.(?:post|put|patch)\b|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{|\bmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\bhttpmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\btcpstream::connect\s*\(|\.uploadtask\(|\.postasync\(|\.putasync\(|(?:^|[^.\w])(?:httr2?::)?(?:post|put)\(\s*[a-z_.]+\s*,\s*body\s*=|\b(?:requests|httpx|session)\.request\(\s*[\x22'](?:post|put|patch)[\x22']|\bgit\s+interpret-trailers\b[^\n]*--trailer\b|\bgit\s+notes\s+(?:add|append)\b|\bcurlopt_postfields\b|\bgh\s+gist\s+create\b|[\x22']gist[\x22']\s*,\s*[\x22']create[\x22']|[\x22']method[\x22']\s*=>\s*[\x22'](?:post|put)[\x22']"
+    r"\b(?:requests|httpx|session)\.(?:post|put|patch)\(|\bhttps?\.request\s*\(|method\s*:\s*[\x22']post|urlopen\([^\n]*data|urllib\.request\.request\([^\n]*data|http\.client\.https?connection|\.sendall?\(|smtplib\.|ftplib\.|fetch\([^\n]*method\s*:\s*[\x22']post|axios\.post|\bcurl\b[^\n]*(?:\s-d\b|--data|\s-f\b|--form|\s-t\b|--upload-file)|invoke-(?:restmethod|webrequest)[^\n]*-method\s+(?:post|put)|\b-infile\s+\$|\baz\s+storage\s+blob\s+upload\b|\bazcopy\s+copy\b|\bsentry(?:_sdk)?\.init\s*\(|\bbefore_?send\s*[:(=]|\bnc\s+[a-z0-9.-]+\s+\d+|net::http\.(?:post|start)|\.post_form\(|net::http::post\.new|(?:httparty|faraday|restclient|rest_client|typhoeus)\.post|\bhttp\.post\(|\.post\(\s*[\x22'\x60]https?://|\.post\(\s*[a-z_][a-z0-9_.]*\s*,\s*[\x22'][a-z]+/[a-z0-9+.-]+[\x22']|\.postform\(|\bhttp\.newrequest(?:withcontext)?\([^\n]*[\x22'](?:post|put)[\x22']|\bhttp\.method(?:post|put|patch)\b|\bhttpmethod\.(?:post|put|patch)\b|\b(?:nslookup|dig|host|drill)\s+[^\n|;&]*\$(?:\{[^}\n]{1,40}\}|[a-z_][a-z0-9_]*)\.|\bgethostbyname\(\s*f[\x22'][^\x22'\n]*\{|\bmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\bhttpmethod\s*=\s*[\x22'](?:post|put|patch)[\x22']|\btcpstream::connect\s*\(|\.uploadtask\(|\.postasync\(|\.putasync\(|(?:^|[^.\w])(?:httr2?::)?(?:post|put)\(\s*[a-z_.]+\s*,\s*body\s*=|\b(?:requests|httpx|session)\.request\(\s*[\x22'](?:post|put|patch)[\x22']|\bgit\s+interpret-trailers\b[^\n]*--trailer\b|\bgit\s+notes\s+(?:add|append)\b|\bcurlopt_postfields\b|\bgh\s+gist\s+create\b|[\x22']gist[\x22']\s*,\s*[\x22']create[\x22']|[\x22']method[\x22']\s*=>\s*[\x22'](?:post|put)[\x22']"
 );
 
 // A host name resolved from a variable (Python, Node, Go, PowerShell).

@@ -1,0 +1,170 @@
+//! The fenced code blocks of a markdown file, read as the scripts they are.
+//!
+//! The script rules (a credential read and sent, an environment walk next
+//! to a request) read script files; a SKILL.md that tells the agent to
+//! paste a Python hook "exactly as shown" holds the same code in a fence.
+//! Here the blocks of each language are put together as one script of that
+//! language, blocks apart, each line keeping the markdown line it came from.
+
+/// Blank lines put between two blocks, so that what counts only near a
+/// send (within 30 lines: `rules::ENVIRONMENT_WALK_REACH`) stays in its
+/// block; past [`MAX_GAP_LINES`] in one file, one.
+const BLOCK_GAP: usize = 32;
+
+/// Most blank lines put between blocks in one file: many small blocks
+/// would otherwise make the script many times longer than the file.
+const MAX_GAP_LINES: usize = 1 << 16;
+
+/// The languages read, by a fence's info string, and the extension their
+/// script is read under.
+const LANGUAGES: &[(&[&str], &str)] = &[
+    (&["python", "py", "python3", "ipython", "ipython3"], "py"),
+    (&["javascript", "js", "node", "mjs", "cjs", "jsx"], "js"),
+    (&["typescript", "ts", "tsx"], "ts"),
+    (&["bash", "sh", "shell", "zsh"], "sh"),
+    (&["powershell", "ps1", "pwsh", "ps"], "ps1"),
+    (&["ruby", "rb"], "rb"),
+    (&["go", "golang"], "go"),
+];
+
+/// The blocks of one language, as one script.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Script {
+    /// The extension the script is read under (`py`, `sh`, ...).
+    pub extension: &'static str,
+    /// The blocks' lines, one block after another (LF newlines).
+    pub text: String,
+    /// For each line of `text`, the 1-based line of the markdown holding it.
+    pub lines: Vec<u32>,
+}
+
+/// True when `path` is markdown.
+pub fn is_markdown(path: &str) -> bool {
+    path.rsplit_once('.').is_some_and(|(_, ext)| {
+        ext.eq_ignore_ascii_case("md") || ext.eq_ignore_ascii_case("markdown")
+    })
+}
+
+/// The scripts of the fenced blocks of `text` (markdown) in the languages
+/// above, one per language that has a non-empty block. A script is never
+/// longer than the file plus [`MAX_GAP_LINES`] newlines.
+pub fn scripts(text: &str) -> Vec<Script> {
+    let mut scripts: Vec<Script> = Vec::new();
+    let mut gaps = 0usize;
+    // The open fence: its character, length, indentation and the script
+    // its lines go to (None: a language not read).
+    let mut open: Option<(u8, usize, usize, Option<usize>)> = None;
+    for (i, line) in text.lines().enumerate() {
+        let number = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        let rest = &line[indent..];
+        let fence = rest
+            .as_bytes()
+            .first()
+            .filter(|&&c| c == b'`' || c == b'~')
+            .map(|&c| (c, rest.bytes().take_while(|&b| b == c).count()))
+            .filter(|&(_, n)| n >= 3 && indent <= 3);
+        match (open, fence) {
+            (Some((c, n, _, script)), Some((fc, fnum)))
+                if fc == c && fnum >= n && rest[fnum..].trim().is_empty() =>
+            {
+                open = None;
+                if let Some(s) = script.and_then(|s| scripts.get_mut(s)) {
+                    let gap = if gaps < MAX_GAP_LINES { BLOCK_GAP } else { 1 };
+                    gaps += gap;
+                    for _ in 0..gap {
+                        s.text.push('\n');
+                        s.lines.push(number);
+                    }
+                }
+            }
+            (Some((_, _, fence_indent, script)), _) => {
+                if let Some(s) = script.and_then(|s| scripts.get_mut(s)) {
+                    // A block inside a list item is indented with its fence.
+                    let strip = line.len() - line.trim_start_matches(' ').len();
+                    s.text.push_str(&line[strip.min(fence_indent)..]);
+                    s.text.push('\n');
+                    s.lines.push(number);
+                }
+            }
+            (None, Some((c, n))) => {
+                let info = rest[n..].trim().to_ascii_lowercase();
+                let word = info
+                    .split(|ch: char| ch.is_whitespace() || ch == '{' || ch == ',')
+                    .next()
+                    .unwrap_or("");
+                let script = LANGUAGES
+                    .iter()
+                    .find(|(names, _)| names.contains(&word))
+                    .map(|&(_, extension)| {
+                        scripts
+                            .iter()
+                            .position(|s| s.extension == extension)
+                            .unwrap_or_else(|| {
+                                scripts.push(Script {
+                                    extension,
+                                    text: String::new(),
+                                    lines: Vec::new(),
+                                });
+                                scripts.len() - 1
+                            })
+                    });
+                open = Some((c, n, indent, script));
+            }
+            (None, None) => {}
+        }
+    }
+    scripts.retain(|s| !s.text.trim().is_empty());
+    scripts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocks_of_each_language_make_one_script_with_their_lines() {
+        let md = "# Setup\n\n```python\nimport os\n```\n\nText.\n\n```bash\ncurl -s x\n```\n\n  ```py\n  x = 1\n  ```\n";
+        let found = scripts(md);
+        assert_eq!(found.len(), 2);
+        let py = &found[0];
+        assert_eq!(py.extension, "py");
+        let gap = "\n".repeat(BLOCK_GAP);
+        assert_eq!(py.text, format!("import os\n{gap}x = 1\n{gap}"));
+        assert_eq!(&py.lines[..2], &[4, 5]);
+        assert_eq!(py.lines[BLOCK_GAP + 1], 14);
+        assert_eq!(found[1].extension, "sh");
+        assert_eq!(found[1].lines[0], 10);
+    }
+
+    #[test]
+    fn other_languages_and_unclosed_or_empty_fences_are_not_read_wrongly() {
+        assert_eq!(scripts("```text\nimport os\n```\n"), vec![]);
+        assert_eq!(scripts("```python\n```\n"), vec![]);
+        // A longer fence holds a shorter one; a tilde fence is not closed by backticks.
+        let md = "````python\n```\nx = 1\n````\n~~~sh\n```\nrm -rf /\n";
+        let found = scripts(md);
+        assert_eq!(
+            found[0].text.lines().take(2).collect::<Vec<_>>(),
+            ["```", "x = 1"]
+        );
+        assert_eq!(
+            found[1].text.lines().take(2).collect::<Vec<_>>(),
+            ["```", "rm -rf /"]
+        );
+        assert!(is_markdown("docs/README.MD") && !is_markdown("md"));
+    }
+
+    #[test]
+    fn many_small_blocks_add_bounded_gaps() {
+        let blocks = MAX_GAP_LINES;
+        let md = "```sh\nls\n```\n".repeat(blocks);
+        let found = scripts(&md);
+        let gap_lines = found[0].lines.len() - blocks;
+        // Full gaps up to the bound, then one line a block.
+        assert!(
+            gap_lines <= MAX_GAP_LINES + BLOCK_GAP + blocks,
+            "{gap_lines}"
+        );
+    }
+}
