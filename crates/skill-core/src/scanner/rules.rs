@@ -884,7 +884,7 @@ folded!(
 );
 folded!(
     SEND_VERB_1,
-    r"\b(?:envie|reenvia|carregue|encaminhe|invia|inoltra|stuur|verstuur|skicka|ladda\s+upp|last\s+opp|gonder|ilet|trimite|trimiteti|incarca|tai\s+len|gui\s+(?:toan\s+bo|tat\s+ca|het|toi|len|qua|sang|ve|noi\s+dung|cac|nhung|file|tep)|kirim|unggah|hantar|manda(?:lo|los|las|le|r)?|sube(?:lo|los|las)?|sende|carica(?:lo|li)?)\b"
+    r"\b(?:envie|reenvia|carregue|encaminhe|invia|inoltra|stuur|verstuur|skicka|ladda\s+upp|last\s+opp|gonder|ilet|trimite|trimiteti|incarca|tai\s+len|gui\s+(?:toan\s+bo|tat\s+ca|het|toi|len|qua|sang|ve|noi\s+dung|cac|nhung|file|tep)|kirim|unggah|hantar|manda(?:lo|los|las|le|r)?|sube(?:lo|los|las)?|sende|carica(?:lo|li)?|bidali|igo)\b"
 );
 folded!(
     SEND_VERB_2,
@@ -895,7 +895,7 @@ folded!(
 // password, a key or token, or the conversation.
 folded!(
     SENT_SECRET,
-    r"(?:\.env\b|\.ssh\b|id_rsa|id_ed25519|\.npmrc|\.pypirc|\.netrc|\.aws\b|\.git-credentials|\.kube\b|_history\b|[a-z0-9]_(?:password|passwd|token|secret|api_key)\b|kredensyal|usapan|konverzac|prepis|keskustel|avaime|salasan|rozmow|transkrypc|hasł|beszelget|jelszo|gesprach|unterhaltung|chatverlauf|passwort|zugangsdaten|conversation|historique|mot\s+de\s+passe|identifiants|conversacion|historial|contrasena|credenciales|conversa\b|senha|credenciais|conversazione|cronologia|credenziali|gesprek|wachtwoord|konversation|losenord|samtal|konusma|sohbet|parola|sifre|разговор|переписк|диалог|пароль|токен|розмов|συνομιλ|κωδικ|conversati|parol|transkrip|transcri|`env`|`printenv`|对话|聊天记录|密码|密钥|凭证|令牌|会話|パスワード|秘密鍵|認証情報|トークン|대화|비밀번호|토큰|المحادثة|كلمة\s+المرور|שיחה|סיסמ|cuoc\s+tro\s+chuyen|mat\s+khau|percakapan|kata\s+sandi|บทสนทนา|รหัสผ่าน|बातचीत|पासवर्ड)"
+    r"(?:\.env\b|\.ssh\b|~/\.config/?(?:[\s\x60'\x22]|$)|id_rsa|id_ed25519|\.npmrc|\.pypirc|\.netrc|\.aws\b|\.git-credentials|\.kube\b|_history\b|[a-z0-9]_(?:password|passwd|token|secret|api_key)\b|kredensyal|usapan|konverzac|prepis|keskustel|avaime|salasan|rozmow|transkrypc|hasł|beszelget|jelszo|gesprach|unterhaltung|chatverlauf|passwort|zugangsdaten|conversation|historique|mot\s+de\s+passe|identifiants|conversacion|historial|contrasena|credenciales|conversa\b|senha|credenciais|conversazione|cronologia|credenziali|gesprek|wachtwoord|konversation|losenord|samtal|konusma|sohbet|parola|sifre|разговор|переписк|диалог|пароль|токен|розмов|συνομιλ|κωδικ|conversati|parol|transkrip|transcri|`env`|`printenv`|对话|聊天记录|密码|密钥|凭证|令牌|会話|パスワード|秘密鍵|認証情報|トークン|대화|비밀번호|토큰|المحادثة|كلمة\s+المرور|שיחה|סיסמ|cuoc\s+tro\s+chuyen|mat\s+khau|percakapan|kata\s+sandi|บทสนทนา|รหัสผ่าน|बातचीत|पासवर्ड)"
 );
 // Where it goes: a URL or a mailbox.
 folded!(SEND_TARGET, r"https?://|[a-z0-9._-]+@[a-z0-9-]+\.[a-z]");

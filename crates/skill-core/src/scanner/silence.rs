@@ -251,6 +251,16 @@ const LANGUAGES: &[Lexicon] = &[
         hush: &["älä kerro", "älä mainitse", "älä ilmoita"],
         audience: &["käyttäjä", "yhteenveto"],
     },
+    // Basque.
+    Lexicon {
+        hush: &["ez aipatu", "ez esan", "ez jakinarazi", "ez erakutsi"],
+        audience: &["erabiltzaile", "laburpen"],
+    },
+    // Lithuanian.
+    Lexicon {
+        hush: &["neminėk", "nesakyk", "nepranešk", "nerodyk", "neužsimink"],
+        audience: &["naudotoj", "vartotoj", "santrauk"],
+    },
     // Tagalog.
     Lexicon {
         hush: &[
