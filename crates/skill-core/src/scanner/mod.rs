@@ -291,7 +291,7 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
             lines: &code.lines,
             note: " (in the notebook's code cells)",
         };
-        findings.extend(read.findings(doc, &findings, false));
+        findings.extend(read.findings(doc, &findings, None));
     }
     // A markdown file's fenced code blocks, each language read as a script.
     if depth == 0 && code_blocks::is_markdown(doc.path) {
@@ -303,7 +303,7 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
                 lines: &block.lines,
                 note: " (in its code blocks, read as a script)",
             };
-            let new = read.findings(doc, &findings, true);
+            let new = read.findings(doc, &findings, Some(rules::SCRIPT_RULES));
             findings.extend(new);
         }
     }
@@ -401,14 +401,24 @@ struct ScriptReading<'a> {
 
 impl ScriptReading<'_> {
     /// The findings of the script, each at the file's line, none that
-    /// `found` gives the same rule on that line; with `in_context`, the
-    /// file's prose lowers them as it lowers its own (a block under
-    /// "never do this").
-    fn findings(&self, file: &Document<'_>, found: &[Finding], in_context: bool) -> Vec<Finding> {
+    /// `found` gives the same rule on that line. With `only` (a part of a
+    /// file whose lines were read already, as a markdown file's blocks
+    /// are), only those rules are run, and the file's prose lowers what
+    /// they find as it lowers its own (a block under "never do this").
+    fn findings(
+        &self,
+        file: &Document<'_>,
+        found: &[Finding],
+        only: Option<&[&str]>,
+    ) -> Vec<Finding> {
+        let in_context = only.is_some();
         let fences = std::cell::OnceCell::new();
         let mut findings: Vec<Finding> = Vec::new();
         let read = derived(self.script_path, self.text, |inner| {
-            rule_findings(inner, rules().iter())
+            let chosen = rules()
+                .iter()
+                .filter(|r| only.is_none_or(|ids| ids.contains(&r.id.as_str())));
+            rule_findings(inner, chosen)
         });
         for mut f in read {
             let Some(line) = f

@@ -46,6 +46,19 @@ pub static DETECTORS: &[(&str, Detector)] = &[
     ("nul-byte", no_hits),
 ];
 
+/// The rules whose detectors read a script otherwise than prose (a
+/// credential read and sent anywhere in it, a socket wired to a shell, a
+/// download then run): the only ones worth running again on a markdown
+/// file's code blocks, whose lines every rule has read already.
+pub static SCRIPT_RULES: &[&str] = &[
+    "exfiltration",
+    "destructive-shell",
+    "remote-code-pipe",
+    "reverse-shell",
+    "persistence",
+    "security-tools-off",
+];
+
 /// The patterns the detectors test through their gates (`is_match`,
 /// `line_hits`): their literals go into the one literal search per
 /// document (`scanner/index.rs`). A pattern left out still works, with a
