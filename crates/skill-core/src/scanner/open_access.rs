@@ -70,8 +70,9 @@ fn binds_admin(object: &[&str]) -> bool {
         key_value(l, "kind").is_some_and(|k| k == "clusterrolebinding" || k == "rolebinding")
     });
     let indent = |l: &str| l.len() - l.trim_start().len();
-    // The `name:` under `roleRef:` (YAML: indented below it; JSON: after it).
-    let role = object.iter().enumerate().find_map(|(j, l)| {
+    // The `name:` under each `roleRef:` (YAML: indented below it; JSON:
+    // after it).
+    let mut roles = object.iter().enumerate().filter_map(|(j, l)| {
         let t = l.trim_start().trim_start_matches(['"', '\'']);
         if !t.starts_with("roleref") {
             return None;
@@ -84,11 +85,11 @@ fn binds_admin(object: &[&str]) -> bool {
             })
             .find_map(|n| name_value(n))
     });
-    is_binding && role.is_some_and(|r| ADMIN_ROLES.contains(&r))
+    is_binding && roles.any(|r| ADMIN_ROLES.contains(&r))
 }
 
 /// The object holding line `i`: from the nearest `---`, code fence or
-/// `- apiVersion:` list item before it (a `kind: List` holds
+/// `- apiVersion:` (or `- kind: ClusterRoleBinding`) list item before it (a `kind: List` holds
 /// one object an item) to the next one, at most [`MAX_DOCUMENT_LINES`]
 /// each way.
 fn object_around(lines: &[&str], i: usize) -> (usize, usize) {
@@ -99,6 +100,10 @@ fn object_around(lines: &[&str], i: usize) -> (usize, usize) {
     let item = |l: &str| {
         let t = l.trim_start();
         t.starts_with("- apiversion:")
+            || t.strip_prefix("- kind:").is_some_and(|k| {
+                let k = k.trim().trim_matches(['"', '\'']);
+                k == "clusterrolebinding" || k == "rolebinding"
+            })
     };
     let start = (i.saturating_sub(MAX_DOCUMENT_LINES)..=i)
         .rev()
@@ -193,6 +198,16 @@ roleRef:
         assert_eq!(found("rbac.yaml", list), Vec::<u32>::new());
         let bad = list.replace("name: system:masters", "name: system:authenticated");
         assert_eq!(found("rbac.yaml", &bad), vec![13]);
+        // An item that opens with its kind, after one bound to a read-only role.
+        let second = format!(
+            "{}- kind: ClusterRoleBinding\n  roleRef:\n    name: cluster-admin\n  subjects:\n  - kind: Group\n    name: system:serviceaccounts\n",
+            list.replace("name: system:masters", "name: system:authenticated")
+                .replace(
+                    "    name: cluster-admin\n  subjects",
+                    "    name: view\n  subjects"
+                )
+        );
+        assert_eq!(found("rbac.yaml", &second), vec![29]);
     }
 
     #[test]

@@ -809,6 +809,16 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
 /// that names every secret.
 const MAX_STEP_LINES: usize = 80;
 
+/// True when `line` names this machine (`localhost`, `127.0.0.1`) and no
+/// other address: every `://` in it is followed by a local host.
+fn only_local_addresses(line: &str) -> bool {
+    const LOCAL: &[&str] = &["localhost", "127.0.0.1", "[::1]", "0.0.0.0"];
+    LOCAL.iter().any(|h| line.contains(h))
+        && line
+            .match_indices("://")
+            .all(|(at, _)| LOCAL.iter().any(|h| line[at + 3..].starts_with(h)))
+}
+
 /// Every secret of a GitHub Actions workflow (`${{ toJSON(secrets) }}`)
 /// put in a step that also sends something over the network: the step
 /// posts the repository's whole secret store. Passing the JSON to a step
@@ -826,7 +836,7 @@ fn all_secrets_sent(doc: &Document<'_>) -> Vec<Hit> {
     let item = |l: &str| l.trim_start().starts_with("- ");
     // A request to the machine itself (a health check) sends nothing out.
     let sends = |l: &str| {
-        !(l.contains("localhost") || l.contains("127.0.0.1"))
+        !only_local_addresses(l)
             && (SCRIPT_NET_SEND.regex().is_match(l.as_bytes())
                 || l.split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
                     .any(|w| {
@@ -1064,10 +1074,13 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
     }
     // Walking or copying the environment is ordinary (a child process's
     // environment, proxy settings): it counts only near a send.
+    // `sends` is in line order: the first send not above the reach decides
+    // (a search, not a walk: 143,000 walks by as many sends took 10 s).
     let near_a_send = |line: u32| {
+        let from = sends.partition_point(|s| s.line < line.saturating_sub(ENVIRONMENT_WALK_REACH));
         sends
-            .iter()
-            .any(|s| s.line.abs_diff(line) <= ENVIRONMENT_WALK_REACH)
+            .get(from)
+            .is_some_and(|s| s.line <= line + ENVIRONMENT_WALK_REACH)
     };
     let mut reads: Vec<Hit> = line_hits(doc, &SCRIPT_SECRET_READ)
         .into_iter()
@@ -1805,10 +1818,11 @@ folded!(
     JAR_URL_READ,
     r#"https?://[^\s\x22'\x60)]+\.jar\b[^\n]*?(?:\.tourl\s*\(|\.openstream\s*\(|\.openconnection\s*\(|\.readbytes\s*\(|\.copyto\s*\(|\.transferto\s*\()|\b(?:url|uri|download|urlretrieve|fetch|get|src)\s*\(\s*[\x22'\x60]https?://[^\s\x22'\x60)]+\.jar[\x22'\x60]"#
 );
-// A JVM started on a jar: `commandLine("java", "-jar", f)`, `java -jar f`.
+// A JVM started on a jar: `commandLine("java", "-jar", f)`, `java -jar f`;
+// or the jar loaded into the running JVM (`URLClassLoader(arrayOf(jar.toURI().toURL()))`).
 folded!(
     RUNS_JAR,
-    r#"[\x22']java[\x22']\s*,\s*[\x22']-jar[\x22']|\bjava\s+(?:-[a-z][^\s]*\s+)*-jar\b|\bjavaexec\b"#
+    r#"[\x22']java[\x22']\s*,\s*[\x22']-jar[\x22']|\bjava\s+(?:-[a-z][^\s]*\s+)*-jar\b|\bjavaexec\b|\burlclassloader\s*\("#
 );
 
 /// How many lines from a build script's read of a `.jar` URL the JVM it
