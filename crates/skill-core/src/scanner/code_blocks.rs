@@ -3,20 +3,18 @@
 //! The script rules (a credential read and sent, an environment walk next
 //! to a request) read script files; a SKILL.md that tells the agent to
 //! paste a Python hook "exactly as shown" holds the same code in a fence.
-//! Here each block is read as a script of its language, each line keeping
-//! the markdown line it came from. Blocks are read apart: in a document they
-//! are separate examples (a proxy check in one, a webhook call in another),
-//! and read together they would make one flow of what never runs together.
-//! Past [`MAX_SEPARATE_BLOCKS`] in a file, the rest of each language's
-//! blocks are read together, blocks apart, so that padding hides nothing.
+//! Here the blocks of each language are read as one script of that
+//! language, each line keeping the markdown line it came from, blocks
+//! [`BLOCK_GAP`] lines apart: in a document they are separate examples (a
+//! proxy check in one, a webhook call in another), so the script rules
+//! pair a read with a send there only within a few lines
+//! (`rules::script_flow`, [`is_block_script`]). One script a language,
+//! not one a block: a document of many blocks costs one reading.
 
 /// Blank lines put between two blocks, so that what counts only near a
 /// send (within 30 lines: `rules::ENVIRONMENT_WALK_REACH`) stays in its
 /// block; past [`MAX_GAP_LINES`] in one file, one.
 const BLOCK_GAP: usize = 32;
-
-/// Most blocks of a file read one by one (each a document of its own).
-const MAX_SEPARATE_BLOCKS: usize = 128;
 
 /// Most blank lines put between blocks in one file: many small blocks
 /// would otherwise make the script many times longer than the file.
@@ -37,8 +35,7 @@ const LANGUAGES: &[(&[&str], &str)] = &[
     (&["go", "golang"], "go"),
 ];
 
-/// One block, or the blocks of one language past the first
-/// [`MAX_SEPARATE_BLOCKS`], as a script.
+/// The blocks of one language, as one script.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Script {
     /// The extension the script is read under (`py`, `sh`, ...).
@@ -47,8 +44,13 @@ pub struct Script {
     pub text: String,
     /// For each line of `text`, the 1-based line of the markdown holding it.
     pub lines: Vec<u32>,
-    /// Whether later blocks of the language join it.
-    merged: bool,
+}
+
+/// True when `path` is the path a markdown file's blocks are read under
+/// (`SKILL.md.py`).
+pub fn is_block_script(path: &str) -> bool {
+    path.rsplit_once('.')
+        .is_some_and(|(stem, _)| is_markdown(stem))
 }
 
 /// True when `path` is markdown.
@@ -59,13 +61,12 @@ pub fn is_markdown(path: &str) -> bool {
 }
 
 /// The scripts of the fenced blocks of `text` (markdown) in the languages
-/// above, one per non-empty block (and past [`MAX_SEPARATE_BLOCKS`], one
-/// per language). All of them are never longer than the file plus
-/// [`MAX_GAP_LINES`] newlines.
+/// above, one per language that has a non-empty block. All of them are
+/// never longer than the file plus [`MAX_GAP_LINES`] newlines and one a
+/// block.
 pub fn scripts(text: &str) -> Vec<Script> {
     let mut scripts: Vec<Script> = Vec::new();
     let mut gaps = 0usize;
-    let mut blocks = 0usize;
     // The open fence: its character, length, indentation and the script
     // its lines go to (None: a language not read).
     let mut open: Option<(u8, usize, usize, Option<usize>)> = None;
@@ -84,7 +85,7 @@ pub fn scripts(text: &str) -> Vec<Script> {
                 if fc == c && fnum >= n && rest[fnum..].trim().is_empty() =>
             {
                 open = None;
-                if let Some(s) = script.and_then(|s| scripts.get_mut(s)).filter(|s| s.merged) {
+                if let Some(s) = script.and_then(|s| scripts.get_mut(s)) {
                     let gap = if gaps < MAX_GAP_LINES { BLOCK_GAP } else { 1 };
                     gaps += gap;
                     for _ in 0..gap {
@@ -114,24 +115,17 @@ pub fn scripts(text: &str) -> Vec<Script> {
                     .iter()
                     .find(|(names, _)| names.contains(&word))
                     .map(|&(_, extension)| {
-                        let merged = blocks >= MAX_SEPARATE_BLOCKS;
-                        blocks += 1;
-                        let joins = merged
-                            .then(|| {
-                                scripts
-                                    .iter()
-                                    .position(|s| s.merged && s.extension == extension)
+                        scripts
+                            .iter()
+                            .position(|s| s.extension == extension)
+                            .unwrap_or_else(|| {
+                                scripts.push(Script {
+                                    extension,
+                                    text: String::new(),
+                                    lines: Vec::new(),
+                                });
+                                scripts.len() - 1
                             })
-                            .flatten();
-                        joins.unwrap_or_else(|| {
-                            scripts.push(Script {
-                                extension,
-                                text: String::new(),
-                                lines: Vec::new(),
-                                merged,
-                            });
-                            scripts.len() - 1
-                        })
                     });
                 open = Some((c, n, indent, script));
             }
@@ -147,31 +141,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn each_block_is_a_script_with_its_lines() {
+    fn blocks_of_each_language_make_one_script_with_their_lines() {
         let md = "# Setup\n\n```python\nimport os\n```\n\nText.\n\n```bash\ncurl -s x\n```\n\n  ```{py3}\n  x = 1\n  ```\n```python:app/x.py\ny = 2\n```\n";
         let found = scripts(md);
-        let read: Vec<(&str, &str, &[u32])> = found
-            .iter()
-            .map(|s| (s.extension, s.text.as_str(), s.lines.as_slice()))
-            .collect();
-        assert_eq!(
-            read,
-            [
-                ("py", "import os\n", &[4][..]),
-                ("sh", "curl -s x\n", &[10][..]),
-                ("py", "x = 1\n", &[14][..]),
-                ("py", "y = 2\n", &[17][..]),
-            ]
-        );
-    }
-
-    #[test]
-    fn blocks_past_the_bound_are_read_together() {
-        let md = "```sh\nls\n```\n".repeat(MAX_SEPARATE_BLOCKS + 3);
-        let found = scripts(&md);
-        assert_eq!(found.len(), MAX_SEPARATE_BLOCKS + 1);
-        let last = found.last().expect("a merged script");
-        assert_eq!(last.text.matches("ls").count(), 3);
+        assert_eq!(found.len(), 2);
+        let py = &found[0];
+        assert_eq!(py.extension, "py");
+        let gap = "\n".repeat(BLOCK_GAP);
+        assert_eq!(py.text, format!("import os\n{gap}x = 1\n{gap}y = 2\n{gap}"));
+        assert_eq!(&py.lines[..2], &[4, 5]);
+        assert_eq!(py.lines[BLOCK_GAP + 1], 14);
+        assert_eq!(py.lines[2 * BLOCK_GAP + 2], 17);
+        assert_eq!((found[1].extension, found[1].lines[0]), ("sh", 10));
+        assert!(is_block_script("docs/SKILL.md.py") && !is_block_script("x.py"));
     }
 
     #[test]
@@ -197,8 +179,7 @@ mod tests {
         let blocks = MAX_GAP_LINES;
         let md = "```sh\nls\n```\n".repeat(blocks);
         let found = scripts(&md);
-        let merged = found.last().expect("a merged script");
-        let gap_lines = merged.lines.len() - (blocks - MAX_SEPARATE_BLOCKS);
+        let gap_lines = found[0].lines.len() - blocks;
         // Full gaps up to the bound, then one line a block.
         assert!(
             gap_lines <= MAX_GAP_LINES + BLOCK_GAP + blocks,

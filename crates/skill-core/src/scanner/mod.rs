@@ -293,7 +293,8 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         };
         findings.extend(read.findings(doc, &findings, None));
     }
-    // A markdown file's fenced code blocks, each language read as a script.
+    // A markdown file's fenced code blocks, each read as a script of its
+    // language (the rules that read scripts otherwise than prose).
     if depth == 0 && code_blocks::is_markdown(doc.path) {
         for block in code_blocks::scripts(doc.text) {
             let script = format!("{}.{}", doc.path, block.extension);
@@ -388,7 +389,7 @@ fn read_again(path: &str, text: &str, findings: &mut Vec<Finding>, mark: impl Fn
 }
 
 /// A part of a file read again as a script of its own (a notebook's code
-/// cells, a markdown file's code blocks of one language).
+/// cells, a markdown file's code block).
 struct ScriptReading<'a> {
     /// The path the script is read under (its extension picks the rules).
     script_path: &'a str,

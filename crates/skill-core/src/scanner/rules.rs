@@ -1082,9 +1082,12 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
             .get(from)
             .is_some_and(|s| s.line <= line + ENVIRONMENT_WALK_REACH)
     };
+    // A markdown file's code blocks are examples apart (read as one script,
+    // blocks 32 lines apart): there every read must be near a send.
+    let in_blocks = super::code_blocks::is_block_script(doc.path);
     let mut reads: Vec<Hit> = line_hits(doc, &SCRIPT_SECRET_READ)
         .into_iter()
-        .filter(|h| !is_environment_walk(&h.excerpt) || near_a_send(h.line))
+        .filter(|h| near_a_send(h.line) || !(in_blocks || is_environment_walk(&h.excerpt)))
         .collect();
     if reads.is_empty() {
         reads.extend(serialised_environment(doc));
@@ -1097,6 +1100,9 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
     // A dotenv file read, encoded and put into a request.
     if reads.is_empty() && encoded_only {
         reads.extend(line_hits(doc, &DOTENV_READ));
+    }
+    if in_blocks {
+        reads.retain(|h| near_a_send(h.line));
     }
     if reads.is_empty() {
         return Vec::new();
