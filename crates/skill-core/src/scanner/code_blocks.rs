@@ -5,20 +5,15 @@
 //! paste a Python hook "exactly as shown" holds the same code in a fence.
 //! Here the blocks of each language are read as one script of that
 //! language, each line keeping the markdown line it came from, blocks
-//! [`BLOCK_GAP`] lines apart: in a document they are separate examples (a
+//! `script_text::PART_GAP` lines apart: in a document they are separate examples (a
 //! proxy check in one, a webhook call in another), so the script rules
 //! pair a read with a send there only within a few lines
 //! (`rules::script_flow`, [`is_block_script`]). One script a language,
 //! not one a block: a document of many blocks costs one reading.
 
-/// Blank lines put between two blocks, so that what counts only near a
-/// send (within 30 lines: `rules::ENVIRONMENT_WALK_REACH`) stays in its
-/// block; past [`MAX_GAP_LINES`] in one file, one.
-const BLOCK_GAP: usize = 32;
-
-/// Most blank lines put between blocks in one file: many small blocks
-/// would otherwise make the script many times longer than the file.
-const MAX_GAP_LINES: usize = 1 << 16;
+use super::script_text::ScriptText;
+#[cfg(test)]
+use super::script_text::{MAX_GAP_LINES, PART_GAP};
 
 /// The languages read, by a fence's info string, and the extension their
 /// script is read under.
@@ -40,10 +35,8 @@ const LANGUAGES: &[(&[&str], &str)] = &[
 pub struct Script {
     /// The extension the script is read under (`py`, `sh`, ...).
     pub extension: &'static str,
-    /// The blocks' lines, one block after another (LF newlines).
-    pub text: String,
-    /// For each line of `text`, the 1-based line of the markdown holding it.
-    pub lines: Vec<u32>,
+    /// The blocks' lines, each at its markdown line.
+    pub script: ScriptText,
 }
 
 /// True when `path` is the path a markdown file's blocks are read under
@@ -62,7 +55,7 @@ pub fn is_markdown(path: &str) -> bool {
 
 /// The scripts of the fenced blocks of `text` (markdown) in the languages
 /// above, one per language that has a non-empty block. All of them are
-/// never longer than the file plus [`MAX_GAP_LINES`] newlines and one a
+/// never longer than the file plus `script_text::MAX_GAP_LINES` newlines and one a
 /// block.
 pub fn scripts(text: &str) -> Vec<Script> {
     let mut scripts: Vec<Script> = Vec::new();
@@ -86,21 +79,14 @@ pub fn scripts(text: &str) -> Vec<Script> {
             {
                 open = None;
                 if let Some(s) = script.and_then(|s| scripts.get_mut(s)) {
-                    let gap = if gaps < MAX_GAP_LINES { BLOCK_GAP } else { 1 };
-                    gaps += gap;
-                    for _ in 0..gap {
-                        s.text.push('\n');
-                        s.lines.push(number);
-                    }
+                    s.script.end_part(number, &mut gaps);
                 }
             }
             (Some((_, _, fence_indent, script)), _) => {
                 if let Some(s) = script.and_then(|s| scripts.get_mut(s)) {
                     // A block inside a list item is indented with its fence.
                     let strip = line.len() - line.trim_start_matches(' ').len();
-                    s.text.push_str(&line[strip.min(fence_indent)..]);
-                    s.text.push('\n');
-                    s.lines.push(number);
+                    s.script.push_line(&line[strip.min(fence_indent)..], number);
                 }
             }
             (None, Some((c, n))) => {
@@ -121,8 +107,7 @@ pub fn scripts(text: &str) -> Vec<Script> {
                             .unwrap_or_else(|| {
                                 scripts.push(Script {
                                     extension,
-                                    text: String::new(),
-                                    lines: Vec::new(),
+                                    script: ScriptText::default(),
                                 });
                                 scripts.len() - 1
                             })
@@ -132,7 +117,7 @@ pub fn scripts(text: &str) -> Vec<Script> {
             (None, None) => {}
         }
     }
-    scripts.retain(|s| !s.text.trim().is_empty());
+    scripts.retain(|s| !s.script.is_blank());
     scripts
 }
 
@@ -147,12 +132,15 @@ mod tests {
         assert_eq!(found.len(), 2);
         let py = &found[0];
         assert_eq!(py.extension, "py");
-        let gap = "\n".repeat(BLOCK_GAP);
-        assert_eq!(py.text, format!("import os\n{gap}x = 1\n{gap}y = 2\n{gap}"));
-        assert_eq!(&py.lines[..2], &[4, 5]);
-        assert_eq!(py.lines[BLOCK_GAP + 1], 14);
-        assert_eq!(py.lines[2 * BLOCK_GAP + 2], 17);
-        assert_eq!((found[1].extension, found[1].lines[0]), ("sh", 10));
+        let gap = "\n".repeat(PART_GAP);
+        assert_eq!(
+            py.script.text,
+            format!("import os\n{gap}x = 1\n{gap}y = 2\n{gap}")
+        );
+        assert_eq!(&py.script.lines[..2], &[4, 5]);
+        assert_eq!(py.script.lines[PART_GAP + 1], 14);
+        assert_eq!(py.script.lines[2 * PART_GAP + 2], 17);
+        assert_eq!((found[1].extension, found[1].script.lines[0]), ("sh", 10));
         assert!(is_block_script("docs/SKILL.md.py") && !is_block_script("x.py"));
     }
 
@@ -164,11 +152,11 @@ mod tests {
         let md = "````python\n```\nx = 1\n````\n~~~sh\n```\nrm -rf /\n";
         let found = scripts(md);
         assert_eq!(
-            found[0].text.lines().take(2).collect::<Vec<_>>(),
+            found[0].script.text.lines().take(2).collect::<Vec<_>>(),
             ["```", "x = 1"]
         );
         assert_eq!(
-            found[1].text.lines().take(2).collect::<Vec<_>>(),
+            found[1].script.text.lines().take(2).collect::<Vec<_>>(),
             ["```", "rm -rf /"]
         );
         assert!(is_markdown("docs/README.MD") && !is_markdown("md"));
@@ -179,10 +167,10 @@ mod tests {
         let blocks = MAX_GAP_LINES;
         let md = "```sh\nls\n```\n".repeat(blocks);
         let found = scripts(&md);
-        let gap_lines = found[0].lines.len() - blocks;
+        let gap_lines = found[0].script.lines.len() - blocks;
         // Full gaps up to the bound, then one line a block.
         assert!(
-            gap_lines <= MAX_GAP_LINES + BLOCK_GAP + blocks,
+            gap_lines <= MAX_GAP_LINES + PART_GAP + blocks,
             "{gap_lines}"
         );
     }

@@ -31,6 +31,7 @@ mod policy;
 mod rank_claim;
 mod rules;
 pub mod ruleset;
+mod script_text;
 mod sentence;
 mod shell_vars;
 mod silence;
@@ -287,8 +288,7 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         let script = format!("{}.py", doc.path);
         let read = ScriptReading {
             script_path: &script,
-            text: &code.text,
-            lines: &code.lines,
+            script: &code,
             note: " (in the notebook's code cells)",
         };
         findings.extend(read.findings(doc, &findings, None));
@@ -300,8 +300,7 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
             let script = format!("{}.{}", doc.path, block.extension);
             let read = ScriptReading {
                 script_path: &script,
-                text: &block.text,
-                lines: &block.lines,
+                script: &block.script,
                 note: " (in its code blocks, read as a script)",
             };
             let new = read.findings(doc, &findings, Some(rules::SCRIPT_RULES));
@@ -393,9 +392,8 @@ fn read_again(path: &str, text: &str, findings: &mut Vec<Finding>, mark: impl Fn
 struct ScriptReading<'a> {
     /// The path the script is read under (its extension picks the rules).
     script_path: &'a str,
-    text: &'a str,
-    /// For each line of `text`, the file's line it came from.
-    lines: &'a [u32],
+    /// Its text, each line at the file's line it came from.
+    script: &'a script_text::ScriptText,
     /// What a finding's message gains.
     note: &'a str,
 }
@@ -415,7 +413,7 @@ impl ScriptReading<'_> {
         let in_context = only.is_some();
         let fences = std::cell::OnceCell::new();
         let mut findings: Vec<Finding> = Vec::new();
-        let read = derived(self.script_path, self.text, |inner| {
+        let read = derived(self.script_path, &self.script.text, |inner| {
             let chosen = rules()
                 .iter()
                 .filter(|r| only.is_none_or(|ids| ids.contains(&r.id.as_str())));
@@ -424,7 +422,7 @@ impl ScriptReading<'_> {
         for mut f in read {
             let Some(line) = f
                 .line
-                .and_then(|l| self.lines.get(l.checked_sub(1)? as usize))
+                .and_then(|l| self.script.lines.get(l.checked_sub(1)? as usize))
                 .copied()
             else {
                 continue;

@@ -8,20 +8,9 @@
 
 use serde_json::Value;
 
-/// Blank lines put between two cells.
-const CELL_GAP: usize = 32;
-
-/// Most blank lines put between cells in one notebook.
-const MAX_GAP_LINES: usize = 1 << 16;
-
-/// The code of a notebook's code cells and where each of its lines stands.
-#[derive(Debug, PartialEq, Eq)]
-pub struct NotebookCode {
-    /// The code cells' lines, one cell after another (LF newlines).
-    pub text: String,
-    /// For each line of `text`, the 1-based line of the notebook holding it.
-    pub lines: Vec<u32>,
-}
+#[cfg(test)]
+use super::script_text::PART_GAP;
+use super::script_text::ScriptText;
 
 /// True when `path` names a Jupyter notebook.
 pub fn is_notebook(path: &str) -> bool {
@@ -32,11 +21,11 @@ pub fn is_notebook(path: &str) -> bool {
 /// The code cells of the notebook `text` (nbformat 4: `cells`, each with a
 /// `cell_type` and a `source` string or array of strings); None when it is
 /// not such a notebook or has no code. The code is never longer than the
-/// notebook plus [`MAX_GAP_LINES`] newlines and one a cell (a decoded
+/// notebook plus `script_text::MAX_GAP_LINES` newlines and one a cell (a decoded
 /// string is no longer than its JSON), so the notebook's own bound bounds
 /// it; the whole of it is read, since a cap would let padding cells hide
 /// the last one. nbformat 3 (`worksheets`, `input`) is read too.
-pub fn code(text: &str) -> Option<NotebookCode> {
+pub fn code(text: &str) -> Option<ScriptText> {
     let notebook: Value = serde_json::from_str(text).ok()?;
     // nbformat 4 keeps the cells at the top, nbformat 3 in worksheets.
     let cells: Vec<&Value> = match notebook.get("cells").and_then(Value::as_array) {
@@ -49,10 +38,7 @@ pub fn code(text: &str) -> Option<NotebookCode> {
             .flatten()
             .collect(),
     };
-    let mut code = NotebookCode {
-        text: String::new(),
-        lines: Vec::new(),
-    };
+    let mut code = ScriptText::default();
     // The file's string literals in order: cells, their `source` keys and
     // their strings stand in the file in the order the parse gives them,
     // so a cell's pieces are the literals that decode to them after its
@@ -116,23 +102,15 @@ pub fn code(text: &str) -> Option<NotebookCode> {
             while k + 1 < starts.len() && starts[k + 1].0 <= offset {
                 k += 1;
             }
-            code.text.push_str(part.trim_end_matches(['\n', '\r']));
-            code.text.push('\n');
-            code.lines.push(starts.get(k).map_or(line, |s| s.1));
+            code.push_line(
+                part.trim_end_matches(['\n', '\r']),
+                starts.get(k).map_or(line, |s| s.1),
+            );
             offset += part.len();
         }
-        // Cells apart: one cell's last line does not run into the next, and
-        // what only counts near a send (a walk over the environment, within
-        // 30 lines: `rules::ENVIRONMENT_WALK_REACH`) counts in its own cell;
-        // past [`MAX_GAP_LINES`], one line.
-        let gap = if gaps < MAX_GAP_LINES { CELL_GAP } else { 1 };
-        gaps += gap;
-        for _ in 0..gap {
-            code.text.push('\n');
-            code.lines.push(line);
-        }
+        code.end_part(line, &mut gaps);
     }
-    (!code.text.trim().is_empty()).then_some(code)
+    (!code.is_blank()).then_some(code)
 }
 
 /// A string literal of a JSON text: its text between the quotes (escapes
@@ -230,15 +208,15 @@ mod tests {
  "nbformat": 4
 }"##;
         let code = code(nb).expect("a notebook with code");
-        let gap = "\n".repeat(CELL_GAP);
+        let gap = "\n".repeat(PART_GAP);
         assert_eq!(
             code.text,
             format!("import os\nprint(os.environ)\n{gap}x = 1\ny = 2\n{gap}")
         );
         let mut lines = vec![10, 11];
-        lines.extend([11; CELL_GAP]);
+        lines.extend([11; PART_GAP]);
         lines.extend([14, 14]);
-        lines.extend([14; CELL_GAP]);
+        lines.extend([14; PART_GAP]);
         assert_eq!(code.lines, lines);
     }
 
@@ -277,7 +255,7 @@ mod tests {
             r#"{{"cells": [{}{{"cell_type": "code", "source": "x = 1"}}]}}"#,
             r#"{"cell_type": "code", "source": ""},"#.repeat(1_000)
         );
-        assert_eq!(code(&empty).expect("code").lines.len(), 1 + CELL_GAP);
+        assert_eq!(code(&empty).expect("code").lines.len(), 1 + PART_GAP);
     }
 
     #[test]
@@ -307,7 +285,7 @@ mod tests {
             lines
         );
         let code = code(&nb).expect("code");
-        assert_eq!(code.lines.len(), 5_000 + CELL_GAP);
+        assert_eq!(code.lines.len(), 5_000 + PART_GAP);
         assert!(code.text.starts_with("e = 0\ne = 1\n"));
     }
 }
