@@ -11,6 +11,7 @@
 //! (`rules::script_flow`, [`is_block_script`]). One script a language,
 //! not one a block: a document of many blocks costs one reading.
 
+use super::markdown::{FenceLine, Fences, info_word, is_markdown};
 use super::script_text::ScriptText;
 #[cfg(test)]
 use super::script_text::{MAX_GAP_LINES, PART_GAP};
@@ -24,7 +25,21 @@ const LANGUAGES: &[(&[&str], &str)] = &[
     ),
     (&["javascript", "js", "node", "mjs", "cjs", "jsx"], "js"),
     (&["typescript", "ts", "tsx"], "ts"),
-    (&["bash", "sh", "shell", "zsh"], "sh"),
+    (
+        &[
+            "bash",
+            "sh",
+            "shell",
+            "zsh",
+            "ksh",
+            "console",
+            "shell-session",
+            "sh-session",
+            "shellsession",
+            "terminal",
+        ],
+        "sh",
+    ),
     (&["powershell", "ps1", "pwsh", "ps"], "ps1"),
     (&["ruby", "rb"], "rb"),
     (&["go", "golang"], "go"),
@@ -46,13 +61,6 @@ pub fn is_block_script(path: &str) -> bool {
         .is_some_and(|(stem, _)| is_markdown(stem))
 }
 
-/// True when `path` is markdown.
-pub fn is_markdown(path: &str) -> bool {
-    path.rsplit_once('.').is_some_and(|(_, ext)| {
-        ext.eq_ignore_ascii_case("md") || ext.eq_ignore_ascii_case("markdown")
-    })
-}
-
 /// The scripts of the fenced blocks of `text` (markdown) in the languages
 /// above, one per language that has a non-empty block. All of them are
 /// never longer than the file plus `script_text::MAX_GAP_LINES` newlines and one a
@@ -60,46 +68,18 @@ pub fn is_markdown(path: &str) -> bool {
 pub fn scripts(text: &str) -> Vec<Script> {
     let mut scripts: Vec<Script> = Vec::new();
     let mut gaps = 0usize;
-    // The open fence: its character, length, indentation and the script
-    // its lines go to (None: a language not read).
-    let mut open: Option<(u8, usize, usize, Option<usize>)> = None;
+    let mut fences = Fences::default();
+    // The open block's indentation and the script its lines go to (None:
+    // a language not read).
+    let mut open: Option<(usize, Option<usize>)> = None;
     for (i, line) in text.lines().enumerate() {
         let number = u32::try_from(i + 1).unwrap_or(u32::MAX);
-        let indent = line.len() - line.trim_start_matches(' ').len();
-        let rest = &line[indent..];
-        let fence = rest
-            .as_bytes()
-            .first()
-            .filter(|&&c| c == b'`' || c == b'~')
-            .map(|&c| (c, rest.bytes().take_while(|&b| b == c).count()))
-            .filter(|&(_, n)| n >= 3 && indent <= 3);
-        match (open, fence) {
-            (Some((c, n, _, script)), Some((fc, fnum)))
-                if fc == c && fnum >= n && rest[fnum..].trim().is_empty() =>
-            {
-                open = None;
-                if let Some(s) = script.and_then(|s| scripts.get_mut(s)) {
-                    s.script.end_part(number, &mut gaps);
-                }
-            }
-            (Some((_, _, fence_indent, script)), _) => {
-                if let Some(s) = script.and_then(|s| scripts.get_mut(s)) {
-                    // A block inside a list item is indented with its fence.
-                    let strip = line.len() - line.trim_start_matches(' ').len();
-                    s.script.push_line(&line[strip.min(fence_indent)..], number);
-                }
-            }
-            (None, Some((c, n))) => {
-                // `python`, `{python}`, `python:app/x.py`, `py title="x"`.
-                let info = rest[n..].trim().to_ascii_lowercase();
-                let word = info
-                    .trim_start_matches(['{', '.'])
-                    .split(|ch: char| ch.is_whitespace() || matches!(ch, '{' | '}' | ',' | ':'))
-                    .next()
-                    .unwrap_or("");
+        match fences.line(line) {
+            FenceLine::Opens { info, indent } => {
+                let word = info_word(info);
                 let script = LANGUAGES
                     .iter()
-                    .find(|(names, _)| names.contains(&word))
+                    .find(|(names, _)| names.contains(&word.as_str()))
                     .map(|&(_, extension)| {
                         scripts
                             .iter()
@@ -112,9 +92,25 @@ pub fn scripts(text: &str) -> Vec<Script> {
                                 scripts.len() - 1
                             })
                     });
-                open = Some((c, n, indent, script));
+                open = Some((indent, script));
             }
-            (None, None) => {}
+            FenceLine::Inside => {
+                if let Some((fence_indent, Some(s))) = open
+                    && let Some(s) = scripts.get_mut(s)
+                {
+                    // A block inside a list item is indented with its fence.
+                    let strip = line.len() - line.trim_start_matches([' ', '\t']).len();
+                    s.script.push_line(&line[strip.min(fence_indent)..], number);
+                }
+            }
+            FenceLine::Closes => {
+                if let Some((_, Some(s))) = open.take()
+                    && let Some(s) = scripts.get_mut(s)
+                {
+                    s.script.end_part(number, &mut gaps);
+                }
+            }
+            FenceLine::Frontmatter | FenceLine::Outside => {}
         }
     }
     scripts.retain(|s| !s.script.is_blank());
@@ -159,7 +155,6 @@ mod tests {
             found[1].script.text.lines().take(2).collect::<Vec<_>>(),
             ["```", "rm -rf /"]
         );
-        assert!(is_markdown("docs/README.MD") && !is_markdown("md"));
     }
 
     #[test]

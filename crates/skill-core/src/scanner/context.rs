@@ -6,6 +6,7 @@
 //! a row of a dataset file (a red-team suite's prompts), are kept at medium.
 
 use super::installer::only_vendor_installers;
+use super::markdown::{FenceLine, Fences, info_word, is_markdown};
 use super::normalize::normalize_line;
 use super::pattern::folded;
 use super::ruleset::Context;
@@ -57,12 +58,6 @@ folded!(
 
 /// How many lines at the top of a document its title is looked for in.
 const TITLE_LINES: usize = 5;
-
-/// True for a markdown file by its extension.
-fn is_markdown(path: &str) -> bool {
-    let p = path.to_ascii_lowercase();
-    p.ends_with(".md") || p.ends_with(".markdown") || p.ends_with(".mdx")
-}
 
 /// How many lines above a hit its section's heading is looked for.
 const HEADING_LOOKBACK: usize = 40;
@@ -700,30 +695,31 @@ pub enum Fenced {
     Text,
 }
 
-/// Where each line of `doc` stands (see [`Fenced`]); one pass.
+/// Where each line of `doc` stands (see [`Fenced`]); one pass, fences
+/// read as every reader reads them ([`Fences`]).
 pub fn fence_lines(doc: &Document<'_>) -> Vec<Fenced> {
-    let markdown = is_markdown(doc.path);
-    let mut open: Option<Fenced> = None;
+    if !is_markdown(doc.path) {
+        return vec![Fenced::Outside; doc.text.lines().count()];
+    }
+    let mut fences = Fences::default();
+    let mut open = Fenced::Outside;
     doc.text
         .lines()
-        .map(|l| {
-            let t = l.trim_start();
-            if markdown && (t.starts_with("```") || t.starts_with("~~~")) {
-                open = match open {
-                    Some(_) => None,
-                    None => {
-                        let info = t.trim_start_matches(['`', '~']).trim().to_ascii_lowercase();
-                        let word = info.split_whitespace().next().unwrap_or("");
-                        Some(if TEXT_FENCES.contains(&word) {
-                            Fenced::Text
-                        } else {
-                            Fenced::Code
-                        })
-                    }
+        .map(|l| match fences.line(l) {
+            FenceLine::Opens { info, .. } => {
+                open = if TEXT_FENCES.contains(&info_word(info).as_str()) {
+                    Fenced::Text
+                } else {
+                    Fenced::Code
                 };
-                return Fenced::Code;
+                Fenced::Code
             }
-            open.unwrap_or(Fenced::Outside)
+            FenceLine::Closes => {
+                open = Fenced::Outside;
+                Fenced::Code
+            }
+            FenceLine::Inside => open,
+            FenceLine::Frontmatter | FenceLine::Outside => Fenced::Outside,
         })
         .collect()
 }

@@ -11,6 +11,7 @@
 use serde::Deserialize;
 
 use super::gate::LineStarts;
+use super::markdown::{FenceLine, Fences};
 
 /// A kind of unit that can span lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -237,6 +238,7 @@ pub fn join(text: &str, starts: &LineStarts, kind: FileKind, span: Span) -> Opti
                             unit.push(part);
                             cap(&mut unit, &mut first, &mut joined);
                         }
+                        state.fences.skip();
                         continue;
                     }
                     if in_comment {
@@ -244,7 +246,7 @@ pub fn join(text: &str, starts: &LineStarts, kind: FileKind, span: Span) -> Opti
                         in_comment = false;
                     }
                 }
-                match state.classify(line, i == 0) {
+                match state.classify(line) {
                     Line::Apart => flush(&mut unit, first, &mut joined),
                     Line::Starts(part) => {
                         flush(&mut unit, first, &mut joined);
@@ -397,8 +399,8 @@ fn opens_block_scalar(trimmed: &str) -> bool {
 /// Where a line of markdown stands.
 #[derive(Debug, Default)]
 struct Block {
-    frontmatter: bool,
-    fence: Option<u8>,
+    /// Where the fences are, read as every reader reads them.
+    fences: Fences,
     /// The previous line was a quote (`>`), so a quote continues it.
     quote: bool,
 }
@@ -415,19 +417,12 @@ enum Line<'a> {
 }
 
 impl Block {
-    fn classify<'a>(&mut self, line: &'a str, first: bool) -> Line<'a> {
+    fn classify<'a>(&mut self, line: &'a str) -> Line<'a> {
         let trimmed = line.trim();
-        if first && trimmed == "---" {
-            self.frontmatter = true;
-            return Line::Apart;
-        }
-        if self.frontmatter {
-            if trimmed == "---" {
-                self.frontmatter = false;
-                return Line::Apart;
-            }
+        let fence = self.fences.line(line);
+        if fence == FenceLine::Frontmatter {
             // `key: value` starts a value; an indented line continues it.
-            return if trimmed.is_empty() {
+            return if trimmed.is_empty() || trimmed == "---" {
                 Line::Apart
             } else if line.starts_with([' ', '\t']) {
                 Line::Continues(trimmed)
@@ -435,17 +430,7 @@ impl Block {
                 Line::Starts(trimmed)
             };
         }
-        let fence = trimmed.as_bytes().first().copied();
-        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-            self.fence = match self.fence {
-                Some(open) if Some(open) == fence => None,
-                Some(open) => Some(open),
-                None => fence,
-            };
-            self.quote = false;
-            return Line::Apart;
-        }
-        if self.fence.is_some() || trimmed.is_empty() {
+        if fence != FenceLine::Outside || trimmed.is_empty() {
             self.quote = false;
             return Line::Apart;
         }

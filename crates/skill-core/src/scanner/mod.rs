@@ -21,6 +21,7 @@ mod index;
 mod installer;
 mod joined;
 mod make_vars;
+mod markdown;
 mod memo;
 pub(crate) mod normalize;
 mod notebook;
@@ -295,7 +296,7 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     }
     // A markdown file's fenced code blocks, each read as a script of its
     // language (the rules that read scripts otherwise than prose).
-    if depth == 0 && code_blocks::is_markdown(doc.path) {
+    if depth == 0 && markdown::is_markdown(doc.path) {
         for block in code_blocks::scripts(doc.text) {
             let script = format!("{}.{}", doc.path, block.extension);
             let read = ScriptReading {
