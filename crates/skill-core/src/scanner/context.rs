@@ -117,7 +117,13 @@ pub fn lowered(
     }
     // A detection rule's strings (a YARA file's `strings:`) are what a
     // scanner looks for, not commands; still worth a look.
-    if matches!(context, Context::Download | Context::Warning) && is_signature_file(doc.path) {
+    if matches!(context, Context::Download | Context::Warning)
+        && (is_signature_file(doc.path)
+            || hit
+                .line
+                .checked_sub(1)
+                .is_some_and(|i| fenced(fences, doc, i as usize) == Fenced::Signature))
+    {
         return Some(Lowering {
             severity: Severity::Medium,
             why: "a detection rule's pattern, data that a scanner matches",
@@ -523,6 +529,9 @@ const TEXT_FENCES: &[&str] = &[
     "quote",
 ];
 
+/// The info strings of a fenced block of detection rules.
+const SIGNATURE_FENCES: &[&str] = &["yara", "yar", "sigma"];
+
 /// True when `path` is a file of detection rules (YARA).
 fn is_signature_file(path: &str) -> bool {
     let path = path.to_ascii_lowercase();
@@ -693,6 +702,8 @@ pub enum Fenced {
     Code,
     /// A line inside a block of plain text (see [`TEXT_FENCES`]).
     Text,
+    /// A line inside a block of detection rules (```yara, ```sigma).
+    Signature,
 }
 
 /// Where each line of `doc` stands (see [`Fenced`]); one pass, fences
@@ -707,8 +718,11 @@ pub fn fence_lines(doc: &Document<'_>) -> Vec<Fenced> {
         .lines()
         .map(|l| match fences.line(l) {
             FenceLine::Opens { info, .. } => {
-                open = if TEXT_FENCES.contains(&info_word(info).as_str()) {
+                let word = info_word(info);
+                open = if TEXT_FENCES.contains(&word.as_str()) {
                     Fenced::Text
+                } else if SIGNATURE_FENCES.contains(&word.as_str()) {
+                    Fenced::Signature
                 } else {
                     Fenced::Code
                 };

@@ -438,6 +438,53 @@ const LANGUAGES: &[Lexicon] = &[
             "aldığın",
         ],
     },
+    // Icelandic (round 36): "the instructions you got earlier ... are obsolete".
+    Lexicon {
+        dismiss: &[
+            "hunsa",
+            "hunsaðu",
+            "hunsið",
+            "virtu að vettugi",
+            "gleymdu",
+            "gleymið",
+            "úrelt",
+            "gilda ekki",
+            "gildir ekki",
+            "falla úr gildi",
+            "fallin úr gildi",
+            "ógild",
+            "hættu að fylgja",
+        ],
+        rules: &["fyrirmæl", "leiðbeining", "regl", "skipun", "kerfisboð"],
+        which: &[
+            "áður",
+            "fyrri",
+            "kerfi",
+            "notand",
+            "sem þú fékkst",
+            "hér að ofan",
+            "upphafleg",
+        ],
+    },
+    // Welsh (round 36).
+    Lexicon {
+        dismiss: &[
+            "anwybyddwch",
+            "anwybydda",
+            "diystyrwch",
+            "anghofiwch",
+            "anghofia",
+        ],
+        rules: &["cyfarwyddiadau", "cyfarwyddyd", "rheolau", "gorchmynion"],
+        which: &[
+            "blaenorol",
+            "cynt",
+            "system",
+            "uchod",
+            "defnyddiwr",
+            "gwreiddiol",
+        ],
+    },
     // Swahili.
     Lexicon {
         dismiss: &["puuza", "puuzia", "sahau", "usifuate", "achana na"],

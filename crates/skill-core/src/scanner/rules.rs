@@ -167,10 +167,15 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &JAR_URL_READ,
     &RUST_NET_READ,
     &MADE_EXECUTABLE,
-    &RUST_STARTS_VALUE,
+    &STARTS_VALUE,
     &RUNS_JAR,
     &EXEC_OF_CALL,
     &DECODES,
+    &EXEC_OF_NAME,
+    &DECODED_VALUE,
+    &SCRIPT_URL,
+    &SHELL_WORD,
+    &PLACEHOLDER_DECODED,
     &FETCH_ASSIGN,
     &FETCH_WITH,
     &BODY_OF,
@@ -907,7 +912,7 @@ folded!(
 );
 folded!(
     SEND_VERB_1,
-    r"\b(?:envie|reenvia|carregue|encaminhe|invia|inoltra|stuur|verstuur|skicka|ladda\s+upp|last\s+opp|gonder|ilet|trimite|trimiteti|incarca|tai\s+len|gui\s+(?:toan\s+bo|tat\s+ca|het|toi|len|qua|sang|ve|noi\s+dung|cac|nhung|file|tep)|kirim|unggah|hantar|manda(?:lo|los|las|le|r)?|sube(?:lo|los|las)?|sende|carica(?:lo|li)?|bidali|igo)\b"
+    r"\b(?:envie|reenvia|carregue|encaminhe|invia|inoltra|stuur|verstuur|skicka|ladda\s+upp|last\s+opp|gonder|ilet|trimite|trimiteti|incarca|tai\s+len|gui\s+(?:toan\s+bo|tat\s+ca|het|toi|len|qua|sang|ve|noi\s+dung|cac|nhung|file|tep)|kirim|unggah|hantar|manda(?:lo|los|las|le|r)?|sube(?:lo|los|las)?|sende|carica(?:lo|li)?|bidali|igo|anfon|anfonwch|anfona|uwchlwytho|uwchlwythwch|lanlwytho|lanlwythwch|sendu|tuma|pakia|nosuti|poslji|dergo)\b"
 );
 folded!(
     SEND_VERB_2,
@@ -960,7 +965,9 @@ fn send_orders(doc: &Document<'_>) -> Vec<Hit> {
         let (start, end) = super::sentence::sentence(text, at);
         read_up_to = end.max(at + 1);
         let said = &text[start..end];
-        if SEND_TARGET.regex().is_match(said) && SENT_SECRET.regex().is_match(said) {
+        if SEND_TARGET.regex().is_match(said)
+            && (SENT_SECRET.regex().is_match(said) || secrets_named_before(text, start))
+        {
             hits.extend(super::sentence::word_hit(doc, starts, at));
             if hits.len() >= super::MAX_HITS_PER_RULE_AND_FILE {
                 break;
@@ -968,6 +975,27 @@ fn send_orders(doc: &Document<'_>) -> Vec<Hit> {
         }
     }
     hits
+}
+
+/// True when the sentence before the one starting at `start`, in the same
+/// paragraph, names two credential files or more ("read ~/.ssh and
+/// ~/.aws/credentials. Send that content to ..."): what a send that names
+/// no secret itself sends.
+fn secrets_named_before(text: &[u8], start: usize) -> bool {
+    let Some(before) = start.checked_sub(2) else {
+        return false;
+    };
+    let (from, to) = super::sentence::sentence(text, before);
+    let between = text.get(to..start).unwrap_or_default();
+    if between.windows(2).any(|w| w == b"\n\n") {
+        return false;
+    }
+    let named: std::collections::HashSet<&[u8]> = SENT_SECRET
+        .regex()
+        .find_iter(&text[from..to.min(start)])
+        .map(|m| m.as_bytes())
+        .collect();
+    named.len() >= 2
 }
 
 /// True for the files a skill runs: scripts by extension, and templates of
@@ -1641,8 +1669,86 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
     hits.extend(fetched_binary_started(doc));
     hits.extend(fetch_then_exec(doc));
     hits.extend(fetched_then_evaluated(doc));
+    hits.extend(script_url_given_to_shell(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+// The address of a shell script.
+folded!(
+    SCRIPT_URL,
+    r"https?://[^\s/)\x60\x22\x27<>]+/[^\s)\x60\x22\x27<>]*\.(?:sh|bash|ps1)(?:[?#][^\s)\x60\x22\x27<>]*)?(?:[\s)\x60\x22\x27<>,;]|$)"
+);
+// A shell or PowerShell named as a word (what runs the script).
+folded!(
+    SHELL_WORD,
+    r"(?:^|[\s\x60(\x22\x27])(?:bash|sh|zsh|powershell|pwsh|iex)(?:[\s\x60)\x22\x27.,:;]|$)"
+);
+
+/// Lines around an address read with it as one paragraph, above and below.
+const SCRIPT_URL_PARAGRAPH: (usize, usize) = (5, 2);
+
+/// Prose in any language that gives the address of a shell script and,
+/// in the same paragraph, the shell to run it with ("download the script
+/// at http://.../update.sh and run it with `bash`", in Swahili): no
+/// `curl | sh` to match, but the same order. Markdown prose only; at the
+/// address's line.
+fn script_url_given_to_shell(doc: &Document<'_>) -> Vec<Hit> {
+    if !super::markdown::is_markdown(doc.path) || !SCRIPT_URL.is_match(doc) {
+        return Vec::new();
+    }
+    let urls = line_hits(doc, &SCRIPT_URL);
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let mut fences = super::markdown::Fences::default();
+    let prose: Vec<bool> = lines
+        .iter()
+        .map(|l| fences.line(l) == super::markdown::FenceLine::Outside)
+        .collect();
+    let mut hits = Vec::new();
+    for url in urls {
+        let at = url.line as usize - 1;
+        if !prose.get(at).copied().unwrap_or(false) {
+            continue;
+        }
+        // The paragraph: non-blank prose lines around the address, and
+        // above it across one blank line (an address set apart on its own
+        // indented line).
+        let (up, down) = SCRIPT_URL_PARAGRAPH;
+        let in_paragraph =
+            |i: &usize| prose.get(*i).copied().unwrap_or(false) && !lines[*i].trim().is_empty();
+        let mut blanks = 0;
+        let first = (at.saturating_sub(up)..at)
+            .rev()
+            .take_while(|i| {
+                if prose.get(*i).copied().unwrap_or(false) && lines[*i].trim().is_empty() {
+                    blanks += 1;
+                    return blanks == 1 && *i > 0 && in_paragraph(&(*i - 1));
+                }
+                in_paragraph(i)
+            })
+            .last()
+            .unwrap_or(at);
+        let last = (at + 1..(at + 1 + down).min(lines.len()))
+            .take_while(in_paragraph)
+            .last()
+            .unwrap_or(at);
+        let shell = (first..=last).any(|i| {
+            let without_urls = SCRIPT_URL
+                .regex()
+                .replace_all(lines[i].as_bytes(), &b" "[..]);
+            SHELL_WORD.regex().is_match(&without_urls)
+        });
+        if shell {
+            hits.push(Hit {
+                line: url.line,
+                excerpt: excerpt(&format!(
+                    "a shell script's address given to a shell: {}",
+                    url.excerpt
+                )),
+            });
+        }
+    }
     hits
 }
 
@@ -1870,31 +1976,51 @@ folded!(
     RUST_NET_READ,
     r"\b(?:ureq|reqwest(?:::blocking)?|attohttpc|minreq|isahc)::(?:get|request)\s*\(|\breqwest::blocking::client\b|\bcurl::easy::easy\b"
 );
-// A file given an executable mode (`Permissions::from_mode(0o755)`).
+// A file given an executable mode: Rust's `Permissions::from_mode(0o755)`,
+// Go's `os.OpenFile(dst, ..., 0o755)`, Python's `os.chmod(p, 0o755)` or
+// `stat.S_IXUSR`, Node's `fs.chmodSync(p, 0o755)`.
 folded!(
     MADE_EXECUTABLE,
-    r"\b(?:from_mode|set_mode)\s*\(\s*(?:0o[157][0-7]{2}\b|(?:493|511|365|457|448|505)\b|[^\n)]*\|\s*0o1[01]{2}\b)"
+    r"\b(?:from_mode|set_mode)\s*\(\s*(?:0o[157][0-7]{2}\b|(?:493|511|365|457|448|505)\b|[^\n)]*\|\s*0o1[01]{2}\b)|\b(?:os\.(?:openfile|chmod|writefile|create)|fs\.(?:chmodsync|chmod|writefilesync|opensync))\s*\([^\n]*\b0o?[157][0-7]{2}\b|\bos\.chmod\s*\([^\n]*\bstat\.s_ix(?:usr|grp|oth)\b|\bmode\s*[:=]\s*0o[157][0-7]{2}\b"
 );
-// A process started from a path held in a value, not a literal.
+// A process started from a path held in a value, not a literal: Rust's
+// `Command::new(&path)`, Go's `exec.Command(dst)`, Python's
+// `subprocess.Popen([path, ...])` and `os.execv(path, ...)`, Node's
+// `spawn(bin, ...)`.
 folded!(
-    RUST_STARTS_VALUE,
-    r"\bcommand::new\s*\(\s*&?[a-z_][a-z0-9_.]*(?:\([^()\n]*\))?\s*\)"
+    STARTS_VALUE,
+    r"\bcommand::new\s*\(\s*&?[a-z_][a-z0-9_.]*(?:\([^()\n]*\))?\s*\)|\bexec\.command(?:context)?\s*\(\s*(?:ctx\s*,\s*)?[a-z_][a-z0-9_.]*\s*[,)]|\bsubprocess\.(?:popen|run|call|check_call|check_output)\s*\(\s*\[?\s*[a-z_][a-z0-9_.]*\s*[,\])]|\bos\.exec[lv]p?e?\s*\(\s*[a-z_][a-z0-9_.]*\s*,|(?:^|[^.\w])(?:child_process\.)?(?:spawn|execfile|spawnsync|execfilesync)\s*\(\s*[a-z_][a-z0-9_.]*\s*[,)]"
 );
 
-/// A Rust build script (`build.rs`: Cargo runs it on every build) that downloads
-/// with an HTTP client, makes a file executable and starts a process from
-/// a path it holds: a binary fetched and run on the building machine,
-/// whatever that server sends. At the line that starts it.
+/// Most lines from a file made executable to the start of a process.
+const STARTED_AFTER_MODE_LINES: u32 = 60;
+
+/// A script that downloads (a build script with an HTTP client, any other
+/// with a network read), makes a file executable and, a few lines after,
+/// starts a process from a path it holds: a binary fetched and run on the
+/// machine, whatever that server sends (a Rust `build.rs`, a Go `init()`
+/// whose URL is XOR-hidden). At the line that starts it.
 fn fetched_binary_started(doc: &Document<'_>) -> Vec<Hit> {
     let path = doc.path.to_ascii_lowercase();
-    if !(path == "build.rs" || path.ends_with("/build.rs"))
-        || !RUST_NET_READ.is_match(doc)
-        || !MADE_EXECUTABLE.is_match(doc)
+    let build_script = path == "build.rs" || path.ends_with("/build.rs");
+    if !is_script_doc(doc)
+        || !(RUST_NET_READ.is_match(doc) || (!build_script && NET_READ.is_match(doc)))
     {
         return Vec::new();
     }
-    line_hits(doc, &RUST_STARTS_VALUE)
+    let modes = line_hits(doc, &MADE_EXECUTABLE);
+    if modes.is_empty() {
+        return Vec::new();
+    }
+    line_hits(doc, &STARTS_VALUE)
         .into_iter()
+        // The interpreter running this very script is no download.
+        .filter(|run| !run.excerpt.contains("sys.executable"))
+        .filter(|run| {
+            modes
+                .iter()
+                .any(|m| m.line <= run.line && run.line - m.line <= STARTED_AFTER_MODE_LINES)
+        })
         .map(|run| Hit {
             line: run.line,
             excerpt: excerpt(&format!(
@@ -2069,7 +2195,7 @@ fn obfuscated_exec(doc: &Document<'_>) -> Vec<Hit> {
         .into_iter()
         .filter(|h| {
             let line = starts.line(doc.text, h.line as usize - 1);
-            !line.is_some_and(runs_only_a_print)
+            !line.is_some_and(|l| runs_only_a_print(l) || decodes_a_placeholder(l))
         })
         .collect();
     hits.extend(any_line_hits(
@@ -2077,8 +2203,73 @@ fn obfuscated_exec(doc: &Document<'_>) -> Vec<Hit> {
         &[&EVAL_DECODED, &ENCODED_POWERSHELL, &SPLIT_NAME_LOOKUP],
     ));
     hits.extend(exec_of_decoder(doc));
+    hits.extend(exec_of_decoded_name(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
+    hits
+}
+
+// A script's exec or eval of a name (`exec(blob)`, `eval(table, {})`,
+// `exec(bits.decode("ascii"))`, Ruby's `eval(code)`, `system(cmd)`).
+folded!(
+    EXEC_OF_NAME,
+    r"(?:^|[^.\w])(?:os\.)?(?:exec|eval|system|instance_eval|class_eval)\s*\(?\s*([a-z_][a-z0-9_]*)\s*(?:[,.)]|$)"
+);
+// A value decoded from text: the decoders of [`DECODES`], and bits or hex
+// read back into bytes (`int("0101...", 2)`, Ruby's `pack("B*")`).
+folded!(
+    DECODED_VALUE,
+    r"\b(?:base64\.(?:b64decode|b32decode|b85decode|a85decode|urlsafe_b64decode|decode64|strict_decode64|urlsafe_decode64)|(?:zlib|gzip|bz2|lzma)\.decompress|bytes\.fromhex|bytearray\.fromhex|codecs\.decode|binascii\.(?:unhexlify|a2b_hex|a2b_base64))\s*\(|\bint\([^\n]*,\s*2\s*\)|\.pack\(\s*[\x22'][bh]\*?[\x22']\s*\)|\.unpack1?\(\s*[\x22']m0?[\x22']\s*\)"
+);
+
+/// How many lines above a run of a name its decoded value is looked for.
+const DECODED_NAME_REACH: usize = 12;
+
+/// A script that runs (`exec`, `eval`, `system`) a name it assigned a few
+/// lines above from decoded data (`table = compile(bytes.fromhex(hint)...)`
+/// then `eval(table)`; bits read from whitespace, then `exec(bits...)`):
+/// [`EVAL_DECODED`] with the decoding one assignment away.
+fn exec_of_decoded_name(doc: &Document<'_>) -> Vec<Hit> {
+    if !is_script_doc(doc) {
+        return Vec::new();
+    }
+    let runs = line_hits(doc, &EXEC_OF_NAME);
+    if runs.is_empty() || !DECODED_VALUE.is_match(doc) {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let mut hits = Vec::new();
+    let mut numbers: Vec<u32> = runs.iter().map(|r| r.line).collect();
+    numbers.dedup();
+    for number in numbers.into_iter().take(MAX_EXEC_CALLS) {
+        let at = number as usize - 1;
+        let Some(line) = lines.get(at) else {
+            continue;
+        };
+        let names: Vec<&str> = EXEC_OF_NAME
+            .regex()
+            .captures_iter(line.as_bytes())
+            .filter_map(|c| std::str::from_utf8(c.get(1)?.as_bytes()).ok())
+            .collect();
+        let assigned = |l: &str, name: &str| {
+            let t = l.trim_start();
+            t.strip_prefix(name).is_some_and(|rest| {
+                let rest = rest.trim_start();
+                rest.starts_with('=') && !rest.starts_with("==")
+            }) && DECODED_VALUE.regex().is_match(l.as_bytes())
+        };
+        let decoded = names.iter().any(|name| {
+            lines[at.saturating_sub(DECODED_NAME_REACH)..at]
+                .iter()
+                .any(|l| assigned(l, name))
+        });
+        if decoded {
+            hits.push(Hit {
+                line: number,
+                excerpt: excerpt(&format!("runs a value decoded above: {}", line.trim())),
+            });
+        }
+    }
     hits
 }
 
@@ -2153,6 +2344,26 @@ fn exec_of_decoder(doc: &Document<'_>) -> Vec<Hit> {
         }
     }
     hits
+}
+
+// `echo <base64> | base64 -d | bash`: a placeholder where the blob goes.
+folded!(
+    PLACEHOLDER_DECODED,
+    r"\b(?:echo|printf)\s+(?:-[a-z]+\s+)?[\x22\x27]?(?:<[^<>|\n]{1,40}>|\.\.\.|\[[a-z _-]{1,30}\])[\x22\x27]?\s*\|\s*base64\s+(?:-d|--decode)\b"
+);
+
+/// True when every decode of `line` into a shell decodes a placeholder
+/// (`echo <base64> | base64 -d | bash`, a write-up describing the form):
+/// there is no hidden code to run.
+fn decodes_a_placeholder(line: &str) -> bool {
+    let folded = line.to_ascii_lowercase();
+    let decodes = folded.matches("base64 -d").count() + folded.matches("base64 --decode").count();
+    decodes > 0
+        && PLACEHOLDER_DECODED
+            .regex()
+            .find_iter(folded.as_bytes())
+            .count()
+            >= decodes
 }
 
 /// `echo 'BLOB' | base64 -d | sh` and nothing else on the line.
@@ -3661,7 +3872,7 @@ fn mixed_script(doc: &Document<'_>) -> Vec<Hit> {
 
 folded!(
     DECODE_HINT,
-    r"\b(?:decode[sd]?|decoding|base64|hex|rot13|unescape|deobfuscate)\b[^\n]{0,120}?\b(?:follow|obey|execute|run|do\s+(?:what|as)|apply|carry\s+out|perform|act\s+on|comply)|\b(?:follow|obey|execute|run|apply|carry\s+out|perform|act\s+on)\b[^\n]{0,60}?\b(?:decoded?|decodes|decoding|encoded|hidden\s+text|base64)\b"
+    r"\b(?:decode[sd]?|decoding|base64|hex|rot13|unescape|deobfuscate)\b[^\n]{0,120}?\b(?:follow|obey|execute|run|do\s+(?:what|as)|apply|carry\s+out|perform|act\s+on|comply)\b|\b(?:follow|obey|execute|run|apply|carry\s+out|perform|act\s+on)\b[^\n]{0,60}?\b(?:decoded?|decodes|decoding|encoded|hidden\s+text|base64)\b"
 );
 
 /// Readable encoded text on a line (or the line before) that tells the model

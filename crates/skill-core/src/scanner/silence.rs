@@ -251,6 +251,31 @@ const LANGUAGES: &[Lexicon] = &[
         hush: &["älä kerro", "älä mainitse", "älä ilmoita"],
         audience: &["käyttäjä", "yhteenveto"],
     },
+    // Icelandic (round 36).
+    Lexicon {
+        hush: &[
+            "ekki segja",
+            "ekki nefna",
+            "ekki minnast",
+            "ekki láta vita",
+            "segðu ekki",
+            "nefndu ekki",
+            "segið ekki",
+        ],
+        audience: &["notand", "samantekt"],
+    },
+    // Welsh (round 36).
+    Lexicon {
+        hush: &[
+            "peidiwch â sôn",
+            "peidiwch â dweud",
+            "peidiwch â chrybwyll",
+            "paid â sôn",
+            "paid â dweud",
+            "paid â chrybwyll",
+        ],
+        audience: &["defnyddiwr", "crynodeb"],
+    },
     // Basque.
     Lexicon {
         hush: &["ez aipatu", "ez esan", "ez jakinarazi", "ez erakutsi"],
