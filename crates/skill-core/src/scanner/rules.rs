@@ -1695,10 +1695,13 @@ const SCRIPT_URL_PARAGRAPH: (usize, usize) = (5, 2);
 /// `curl | sh` to match, but the same order. Markdown prose only; at the
 /// address's line.
 fn script_url_given_to_shell(doc: &Document<'_>) -> Vec<Hit> {
-    if !super::markdown::is_markdown(doc.path) || !SCRIPT_URL.is_match(doc) {
+    if !super::markdown::is_markdown(doc.path) {
         return Vec::new();
     }
     let urls = line_hits(doc, &SCRIPT_URL);
+    if urls.is_empty() {
+        return Vec::new();
+    }
     let lines: Vec<&str> = doc.folded.lines().collect();
     let mut fences = super::markdown::Fences::default();
     let prose: Vec<bool> = lines
@@ -2003,13 +2006,14 @@ const STARTED_AFTER_MODE_LINES: u32 = 60;
 fn fetched_binary_started(doc: &Document<'_>) -> Vec<Hit> {
     let path = doc.path.to_ascii_lowercase();
     let build_script = path == "build.rs" || path.ends_with("/build.rs");
-    if !is_script_doc(doc)
-        || !(RUST_NET_READ.is_match(doc) || (!build_script && NET_READ.is_match(doc)))
-    {
+    if !is_script_doc(doc) {
         return Vec::new();
     }
+    // The rare part first: most scripts make nothing executable.
     let modes = line_hits(doc, &MADE_EXECUTABLE);
-    if modes.is_empty() {
+    if modes.is_empty()
+        || !(RUST_NET_READ.is_match(doc) || (!build_script && NET_READ.is_match(doc)))
+    {
         return Vec::new();
     }
     line_hits(doc, &STARTS_VALUE)
@@ -2233,10 +2237,11 @@ fn exec_of_decoded_name(doc: &Document<'_>) -> Vec<Hit> {
     if !is_script_doc(doc) {
         return Vec::new();
     }
-    let runs = line_hits(doc, &EXEC_OF_NAME);
-    if runs.is_empty() || !DECODED_VALUE.is_match(doc) {
+    // The rare part first: most scripts decode nothing.
+    if line_hits(doc, &DECODED_VALUE).is_empty() {
         return Vec::new();
     }
+    let runs = line_hits(doc, &EXEC_OF_NAME);
     let lines: Vec<&str> = doc.folded.lines().collect();
     let mut hits = Vec::new();
     let mut numbers: Vec<u32> = runs.iter().map(|r| r.line).collect();
