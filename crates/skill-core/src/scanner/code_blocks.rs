@@ -68,7 +68,7 @@ pub fn is_block_script(path: &str) -> bool {
 pub fn scripts(text: &str) -> Vec<Script> {
     let mut scripts: Vec<Script> = Vec::new();
     let mut gaps = 0usize;
-    let mut fences = Fences::default();
+    let mut fences = Fences::of(text);
     // The open block's indentation and the script its lines go to (None:
     // a language not read).
     let mut open: Option<(usize, Option<usize>)> = None;

@@ -119,10 +119,10 @@ pub fn lowered(
     // scanner looks for, not commands; still worth a look.
     if matches!(context, Context::Download | Context::Warning)
         && (is_signature_file(doc.path)
-            || hit
-                .line
-                .checked_sub(1)
-                .is_some_and(|i| fenced(fences, doc, i as usize) == Fenced::Signature))
+            || hit.line.checked_sub(1).is_some_and(|i| {
+                fenced(fences, doc, i as usize) == Fenced::Signature
+                    && doc.text.lines().nth(i as usize).is_some_and(is_rule_syntax)
+            }))
     {
         return Some(Lowering {
             severity: Severity::Medium,
@@ -532,6 +532,20 @@ const TEXT_FENCES: &[&str] = &[
 /// The info strings of a fenced block of detection rules.
 const SIGNATURE_FENCES: &[&str] = &["yara", "yar", "sigma"];
 
+/// True when `line` of a ```yara or ```sigma block is a rule's string
+/// or field (`$a = "..."`, `- '...'`, `CommandLine|contains: ...`), not a
+/// line of prose or a command written into the block.
+fn is_rule_syntax(line: &str) -> bool {
+    let t = line.trim_start();
+    let field = t.split_once(':').is_some_and(|(key, _)| {
+        !key.is_empty()
+            && key
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'|' | b'.' | b'-'))
+    });
+    (t.starts_with('$') && t.contains('=')) || t.starts_with("- ") || field
+}
+
 /// True when `path` is a file of detection rules (YARA).
 fn is_signature_file(path: &str) -> bool {
     let path = path.to_ascii_lowercase();
@@ -712,7 +726,7 @@ pub fn fence_lines(doc: &Document<'_>) -> Vec<Fenced> {
     if !is_markdown(doc.path) {
         return vec![Fenced::Outside; doc.text.lines().count()];
     }
-    let mut fences = Fences::default();
+    let mut fences = Fences::of(doc.text);
     let mut open = Fenced::Outside;
     doc.text
         .lines()

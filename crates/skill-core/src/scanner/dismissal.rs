@@ -457,13 +457,12 @@ const LANGUAGES: &[Lexicon] = &[
         ],
         rules: &["fyrirmæl", "leiðbeining", "regl", "skipun", "kerfisboð"],
         which: &[
-            "áður",
-            "fyrri",
+            // The agent's own: "that you received", the system's, the
+            // user's ("the previous rules are obsolete" is a changelog's).
+            "sem þú fékkst",
+            "sem þér voru",
             "kerfi",
             "notand",
-            "sem þú fékkst",
-            "hér að ofan",
-            "upphafleg",
         ],
     },
     // Welsh (round 36).

@@ -11,7 +11,7 @@
 use serde::Deserialize;
 
 use super::gate::LineStarts;
-use super::markdown::{FenceLine, Fences};
+use super::markdown::{FenceLine, Fences, unclosed_fence};
 
 /// A kind of unit that can span lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -217,7 +217,11 @@ pub fn join(text: &str, starts: &LineStarts, kind: FileKind, span: Span) -> Opti
             }
         }
         Span::Paragraph => {
-            let mut state = Block::default();
+            let mut state = Block {
+                fences: Fences::of(text),
+                prose_from: unclosed_fence(text),
+                ..Block::default()
+            };
             // In a configuration file, the line before was a comment.
             let mut in_comment = false;
             for (i, line) in lines().enumerate() {
@@ -401,6 +405,8 @@ fn opens_block_scalar(trimmed: &str) -> bool {
 struct Block {
     /// Where the fences are, read as every reader reads them.
     fences: Fences,
+    /// The line of a fence never closed: it and what follows are prose.
+    prose_from: Option<usize>,
     /// The previous line was a quote (`>`), so a quote continues it.
     quote: bool,
 }
@@ -430,7 +436,10 @@ impl Block {
                 Line::Starts(trimmed)
             };
         }
-        if fence != FenceLine::Outside || trimmed.is_empty() {
+        let at = self.fences.lines_read().saturating_sub(1);
+        let prose = fence == FenceLine::Outside
+            || (fence != FenceLine::Frontmatter && self.prose_from.is_some_and(|from| at > from));
+        if !prose || trimmed.is_empty() {
             self.quote = false;
             return Line::Apart;
         }

@@ -107,7 +107,7 @@ fn functions(line: &str) -> String {
     });
     // A word printed through a base64 decoder (`printf 'c2gK' | base64 -d`).
     static DECODED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r#"^(?:printf|echo)\s+(?:-n\s+)?(?:'([A-Za-z0-9+/=]+)'|"([A-Za-z0-9+/=]+)"|([A-Za-z0-9+/=]+))\s*\|\s*base64\s+(?:-d|-D|--decode)\s*$"#)
+        Regex::new(r#"^(?:printf\s+(?:'%s'\s+|"%s"\s+|%s\s+)?|echo\s+(?:-n\s+)?)(?:'([A-Za-z0-9+/=]+)'|"([A-Za-z0-9+/=]+)"|([A-Za-z0-9+/=]+))\s*\|\s*base64\s+(?:-d|-D|--decode|-di|-id|-d\s+-i|-i\s+-d)\s*$"#)
             .unwrap_or_else(|e| panic!("make decode pattern: {e}"))
     });
     CALL.replace_all(line, |c: &regex::Captures<'_>| {
@@ -137,7 +137,10 @@ fn decoded_word(pattern: &Regex, args: &str) -> Option<String> {
     let bytes = base64::engine::general_purpose::STANDARD
         .decode(blob)
         .ok()?;
-    Some(String::from_utf8(bytes).ok()?.trim().to_owned())
+    // One word on one line: a decode that holds a newline or a control
+    // character would move every later line (findings point by line).
+    let word = String::from_utf8(bytes).ok()?.trim().to_owned();
+    (!word.chars().any(char::is_control)).then_some(word)
 }
 
 /// One round: each reference to a known variable replaced by its value.

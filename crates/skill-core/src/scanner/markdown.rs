@@ -39,39 +39,54 @@ pub enum FenceLine<'a> {
     Closes,
 }
 
+/// Most lines a frontmatter block can have.
+const MAX_FRONTMATTER_LINES: usize = 200;
+
 /// Reads a markdown text's lines in order and says what each one is.
 #[derive(Debug, Default)]
 pub struct Fences {
     /// Lines read so far.
     read: usize,
-    in_frontmatter: bool,
+    /// How many of the first lines are frontmatter, `---` lines included.
+    frontmatter: usize,
     /// The open block's fence character, length and indentation.
     open: Option<(u8, usize, usize)>,
+    /// The prose above is a list item (or its indented continuation), so
+    /// an indented fence is the item's block.
+    in_list: bool,
 }
 
 impl Fences {
+    /// The reader of `text`: its frontmatter is a `---` first line and the
+    /// next `---` line, when that comes within [`MAX_FRONTMATTER_LINES`]
+    /// and no fence stands between (a file wrapped in `---` lines, or one
+    /// that never closes the first, has none: its blocks stay blocks).
+    pub fn of(text: &str) -> Self {
+        let mut lines = text.lines();
+        let frontmatter = if lines.next().is_some_and(|l| l.trim() == "---") {
+            lines
+                .take(MAX_FRONTMATTER_LINES)
+                .take_while(|l| fence_of(l.trim_start_matches([' ', '\t'])).is_none())
+                .position(|l| l.trim() == "---")
+                .map_or(0, |i| i + 2)
+        } else {
+            0
+        };
+        Self {
+            frontmatter,
+            ..Self::default()
+        }
+    }
+
     /// What `line`, the next line of the text (no newline), is.
     pub fn line<'a>(&mut self, line: &'a str) -> FenceLine<'a> {
-        let first = self.read == 0;
         self.read += 1;
-        if first && line.trim() == "---" {
-            self.in_frontmatter = true;
-            return FenceLine::Frontmatter;
-        }
-        if self.in_frontmatter {
-            if line.trim() == "---" {
-                self.in_frontmatter = false;
-            }
+        if self.read <= self.frontmatter {
             return FenceLine::Frontmatter;
         }
         let rest = line.trim_start_matches([' ', '\t']);
         let indent = line.len() - rest.len();
-        let fence = rest
-            .as_bytes()
-            .first()
-            .filter(|&&c| c == b'`' || c == b'~')
-            .map(|&c| (c, rest.bytes().take_while(|&b| b == c).count()))
-            .filter(|&(_, n)| n >= 3);
+        let fence = fence_of(rest);
         match (self.open, fence) {
             // Indented four more than its opening fence, it is the
             // block's text (a fence in a string of the code).
@@ -82,26 +97,74 @@ impl Fences {
                 FenceLine::Closes
             }
             (Some(_), _) => FenceLine::Inside,
-            (None, Some((c, n))) => {
+            // Indented four or more outside a list item, it is an
+            // indented code block's text, not a fence.
+            (None, Some((c, n))) if indent <= 3 || self.in_list => {
                 let info = rest[n..].trim();
-                // ```x``` on one line is code in the text, not a fence.
-                if c == b'`' && info.contains('`') {
+                // ```x``` on one line is code in the text, not a fence (a
+                // single backtick in the info string, ```python `app.py`,
+                // still opens one: that is how a reader sees it).
+                if c == b'`' && info.contains(&"`".repeat(n)) {
                     return FenceLine::Outside;
                 }
                 self.open = Some((c, n, indent));
                 FenceLine::Opens { info, indent }
             }
-            (None, None) => FenceLine::Outside,
+            (None, _) => {
+                if !rest.is_empty() {
+                    self.in_list = starts_list_item(rest) || (self.in_list && indent >= 2);
+                }
+                FenceLine::Outside
+            }
         }
     }
-}
 
-impl Fences {
+    /// How many lines it has read.
+    pub fn lines_read(&self) -> usize {
+        self.read
+    }
+
     /// Counts a line its reader kept to itself (a configuration file's
     /// comment): it opens nothing, but it is a line.
     pub fn skip(&mut self) {
         self.read += 1;
     }
+}
+
+/// The 0-based line of the fence that opens a block `text` never closes,
+/// if there is one: to a reader of prose, what follows it is still prose
+/// (a stray fence early in a file does not make the rest code).
+pub fn unclosed_fence(text: &str) -> Option<usize> {
+    let mut fences = Fences::of(text);
+    let mut open = None;
+    for (i, line) in text.lines().enumerate() {
+        match fences.line(line) {
+            FenceLine::Opens { .. } => open = Some(i),
+            FenceLine::Closes => open = None,
+            _ => {}
+        }
+    }
+    open
+}
+
+/// The fence character and run length `rest` (a line without its
+/// indentation) opens with, when it is three or more backticks or tildes.
+fn fence_of(rest: &str) -> Option<(u8, usize)> {
+    rest.as_bytes()
+        .first()
+        .filter(|&&c| c == b'`' || c == b'~')
+        .map(|&c| (c, rest.bytes().take_while(|&b| b == c).count()))
+        .filter(|&(_, n)| n >= 3)
+}
+
+/// True when `rest` starts a list item (`- `, `* `, `+ `, `1. `, `1) `).
+fn starts_list_item(rest: &str) -> bool {
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let after = &rest.as_bytes()[digits..];
+    matches!(
+        (digits, after),
+        (0, [b'-' | b'*' | b'+', b' ' | b'\t', ..]) | (1..=9, [b'.' | b')', b' ' | b'\t', ..])
+    )
 }
 
 /// The language word of an info string, lowercased: `python` of
@@ -119,7 +182,7 @@ mod tests {
     use super::*;
 
     fn kinds(text: &str) -> Vec<char> {
-        let mut fences = Fences::default();
+        let mut fences = Fences::of(text);
         text.lines()
             .map(|l| match fences.line(l) {
                 FenceLine::Frontmatter => 'f',
@@ -137,8 +200,15 @@ mod tests {
         // a closing fence takes no info string.
         let md = "````md\n```\n~~~\n```python\n````\nprose\n";
         assert_eq!(kinds(md), ['(', 'i', 'i', 'i', ')', '.']);
-        // Inline code of three backticks opens nothing.
+        // Inline code of three backticks opens nothing; a single backtick
+        // in the info string does not close it.
         assert_eq!(kinds("```x``` and\nprose\n"), ['.', '.']);
+        assert_eq!(kinds("```python `app.py`\nx = 1\n```\n"), ['(', 'i', ')']);
+        // Indented four outside a list: an indented code block's text.
+        assert_eq!(
+            kinds("Text.\n\n        ```\n```python\nx\n```\n"),
+            ['.', '.', '.', '(', 'i', ')']
+        );
         // Indented fences (a list item's) open and close; tildes too.
         assert_eq!(
             kinds("1. step\n     ```bash\n     ls\n     ```\n~~~\nx\n~~~~\n"),
@@ -151,14 +221,28 @@ mod tests {
         );
         // Unclosed: to the end.
         assert_eq!(kinds("```\na\nb"), ['(', 'i', 'i']);
+        assert_eq!(unclosed_fence("x\n```\na\n```\n~~~\nb"), Some(4));
+        assert_eq!(unclosed_fence("```\na\n```\n"), None);
     }
 
     #[test]
     fn frontmatter_holds_no_fence() {
-        let md = "---\ndescription: |\n  ```python\n---\n```sh\nls\n```\n";
+        let md = "---\nname: x\ndescription: a\n---\n```sh\nls\n```\n";
         assert_eq!(kinds(md), ['f', 'f', 'f', 'f', '(', 'i', ')']);
+        // A fence between the `---` lines: no frontmatter, for every reader.
+        let md = "---\ndescription: |\n  ```python\n---\n```sh\nls\n```\n";
+        assert_eq!(kinds(md), ['.', '.', '(', 'i', 'i', 'i', ')']);
         // Only on the first line.
         assert_eq!(kinds("x\n---\n```\n"), ['.', '.', '(']);
+        // A file wrapped in `---` lines, or one never closed: no frontmatter.
+        assert_eq!(
+            kinds("---\n```sh\nls\n```\n---\n"),
+            ['.', '(', 'i', ')', '.']
+        );
+        assert_eq!(
+            kinds("---\nx: 1\n```sh\nls\n```\n"),
+            ['.', '.', '(', 'i', ')']
+        );
     }
 
     #[test]

@@ -176,6 +176,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SCRIPT_URL,
     &SHELL_WORD,
     &PLACEHOLDER_DECODED,
+    &NEGATION_WORD,
+    &DECODER_WORD,
     &FETCH_ASSIGN,
     &FETCH_WITH,
     &BODY_OF,
@@ -977,6 +979,12 @@ fn send_orders(doc: &Document<'_>) -> Vec<Hit> {
     hits
 }
 
+// A word of negation in the languages with send verbs above.
+folded!(
+    NEGATION_WORD,
+    r"\b(?:never|not|no|niemals|nie|nicht|kein|jamais|pas|nunca|jamas|mai|non|nooit|niet|aldrei|ekki|byth|kamwe|nigdy|nikdy|soha|hicbir|asla|nu|tidak|bukan|hindi)\b"
+);
+
 /// True when the sentence before the one starting at `start`, in the same
 /// paragraph, names two credential files or more ("read ~/.ssh and
 /// ~/.aws/credentials. Send that content to ..."): what a send that names
@@ -990,9 +998,14 @@ fn secrets_named_before(text: &[u8], start: usize) -> bool {
     if between.windows(2).any(|w| w == b"\n\n") {
         return false;
     }
+    let said = &text[from..to.min(start)];
+    // "The script never reads ~/.ssh or ~/.aws/credentials."
+    if NEGATION_WORD.regex().is_match(said) {
+        return false;
+    }
     let named: std::collections::HashSet<&[u8]> = SENT_SECRET
         .regex()
-        .find_iter(&text[from..to.min(start)])
+        .find_iter(said)
         .map(|m| m.as_bytes())
         .collect();
     named.len() >= 2
@@ -1678,12 +1691,13 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
 // The address of a shell script.
 folded!(
     SCRIPT_URL,
-    r"https?://[^\s/)\x60\x22\x27<>]+/[^\s)\x60\x22\x27<>]*\.(?:sh|bash|ps1)(?:[?#][^\s)\x60\x22\x27<>]*)?(?:[\s)\x60\x22\x27<>,;]|$)"
+    r"https?://[^\s/)\x60\x22\x27<>]+/[^\s)\x60\x22\x27<>]*\.(?:sh|bash|ps1)(?:[?#][^\s)\x60\x22\x27<>]*)?(?:[\s)\x60\x22\x27<>,;]|\.(?:\s|$)|$)"
 );
-// A shell or PowerShell named as a word (what runs the script).
+// A shell or PowerShell named as what runs the script: in a code span
+// (`bash`), by its path (/bin/sh), or as a command given the address.
 folded!(
     SHELL_WORD,
-    r"(?:^|[\s\x60(\x22\x27])(?:bash|sh|zsh|powershell|pwsh|iex)(?:[\s\x60)\x22\x27.,:;]|$)"
+    r"\x60(?:/(?:usr/)?bin/)?(?:bash|sh|zsh|powershell|pwsh|iex)\x60|/(?:usr/)?bin/(?:ba|z|da)?sh\b|\|\s*(?:sudo\s+)?(?:bash|sh|zsh|iex|powershell|pwsh)\b"
 );
 
 /// Lines around an address read with it as one paragraph, above and below.
@@ -1698,12 +1712,14 @@ fn script_url_given_to_shell(doc: &Document<'_>) -> Vec<Hit> {
     if !super::markdown::is_markdown(doc.path) {
         return Vec::new();
     }
-    let urls = line_hits(doc, &SCRIPT_URL);
+    let mut urls = line_hits(doc, &SCRIPT_URL);
     if urls.is_empty() {
         return Vec::new();
     }
+    // One look a line, however many addresses it holds.
+    urls.dedup_by_key(|u| u.line);
     let lines: Vec<&str> = doc.folded.lines().collect();
-    let mut fences = super::markdown::Fences::default();
+    let mut fences = super::markdown::Fences::of(doc.folded);
     let prose: Vec<bool> = lines
         .iter()
         .map(|l| fences.line(l) == super::markdown::FenceLine::Outside)
@@ -1720,11 +1736,15 @@ fn script_url_given_to_shell(doc: &Document<'_>) -> Vec<Hit> {
         let (up, down) = SCRIPT_URL_PARAGRAPH;
         let in_paragraph =
             |i: &usize| prose.get(*i).copied().unwrap_or(false) && !lines[*i].trim().is_empty();
+        let set_apart = lines[at].starts_with("    ");
         let mut blanks = 0;
         let first = (at.saturating_sub(up)..at)
             .rev()
             .take_while(|i| {
-                if prose.get(*i).copied().unwrap_or(false) && lines[*i].trim().is_empty() {
+                if set_apart
+                    && prose.get(*i).copied().unwrap_or(false)
+                    && lines[*i].trim().is_empty()
+                {
                     blanks += 1;
                     return blanks == 1 && *i > 0 && in_paragraph(&(*i - 1));
                 }
@@ -1984,7 +2004,7 @@ folded!(
 // `stat.S_IXUSR`, Node's `fs.chmodSync(p, 0o755)`.
 folded!(
     MADE_EXECUTABLE,
-    r"\b(?:from_mode|set_mode)\s*\(\s*(?:0o[157][0-7]{2}\b|(?:493|511|365|457|448|505)\b|[^\n)]*\|\s*0o1[01]{2}\b)|\b(?:os\.(?:openfile|chmod|writefile|create)|fs\.(?:chmodsync|chmod|writefilesync|opensync))\s*\([^\n]*\b0o?[157][0-7]{2}\b|\bos\.chmod\s*\([^\n]*\bstat\.s_ix(?:usr|grp|oth)\b|\bmode\s*[:=]\s*0o[157][0-7]{2}\b"
+    r"\b(?:from_mode|set_mode)\s*\(\s*(?:0o[157][0-7]{2}\b|(?:493|511|365|457|448|505)\b|[^\n)]*\|\s*0o1[01]{2}\b)|\b(?:os\.(?:openfile|chmod|writefile|create)|fs\.(?:chmodsync|chmod|writefilesync|opensync))\s*\([^\n]*\b0o?[157][0-7]{2}\b|\bos\.chmod\s*\([^\n]*\bstat\.s_ix(?:usr|grp|oth)\b"
 );
 // A process started from a path held in a value, not a literal: Rust's
 // `Command::new(&path)`, Go's `exec.Command(dst)`, Python's
@@ -1992,7 +2012,7 @@ folded!(
 // `spawn(bin, ...)`.
 folded!(
     STARTS_VALUE,
-    r"\bcommand::new\s*\(\s*&?[a-z_][a-z0-9_.]*(?:\([^()\n]*\))?\s*\)|\bexec\.command(?:context)?\s*\(\s*(?:ctx\s*,\s*)?[a-z_][a-z0-9_.]*\s*[,)]|\bsubprocess\.(?:popen|run|call|check_call|check_output)\s*\(\s*\[?\s*[a-z_][a-z0-9_.]*\s*[,\])]|\bos\.exec[lv]p?e?\s*\(\s*[a-z_][a-z0-9_.]*\s*,|(?:^|[^.\w])(?:child_process\.)?(?:spawn|execfile|spawnsync|execfilesync)\s*\(\s*[a-z_][a-z0-9_.]*\s*[,)]"
+    r"(?:\bcommand::new\s*\(\s*&?|\bexec\.command(?:context)?\s*\(\s*(?:ctx\s*,\s*)?|\bsubprocess\.(?:popen|run|call|check_call|check_output)\s*\(\s*\[?\s*|\bos\.exec[lv]p?e?\s*\(\s*|(?:^|[^.\w])(?:child_process\.)?(?:spawn|execfile|spawnsync|execfilesync)\s*\(\s*)([a-z_][a-z0-9_]*)[a-z0-9_.]*(?:\([^()\n]*\))?\s*[,)\]]"
 );
 
 /// Most lines from a file made executable to the start of a process.
@@ -2016,14 +2036,33 @@ fn fetched_binary_started(doc: &Document<'_>) -> Vec<Hit> {
     {
         return Vec::new();
     }
-    line_hits(doc, &STARTS_VALUE)
-        .into_iter()
+    let mut modes: Vec<u32> = modes.iter().map(|m| m.line).collect();
+    modes.dedup();
+    let lines = doc.index.lines(doc, true);
+    let mut runs = line_hits(doc, &STARTS_VALUE);
+    runs.dedup_by_key(|r| r.line);
+    runs.into_iter()
         // The interpreter running this very script is no download.
         .filter(|run| !run.excerpt.contains("sys.executable"))
+        // The path it starts was made executable a few lines above.
         .filter(|run| {
-            modes
-                .iter()
-                .any(|m| m.line <= run.line && run.line - m.line <= STARTED_AFTER_MODE_LINES)
+            let Some(line) = lines.line(doc.folded, run.line as usize - 1) else {
+                return false;
+            };
+            let names: Vec<&[u8]> = STARTS_VALUE
+                .regex()
+                .captures_iter(line.as_bytes())
+                .filter_map(|c| c.get(1).map(|m| m.as_bytes()))
+                .collect();
+            let from = modes.partition_point(|&m| m + STARTED_AFTER_MODE_LINES < run.line);
+            let to = modes.partition_point(|&m| m <= run.line);
+            modes[from..to].iter().any(|&m| {
+                lines.line(doc.folded, m as usize - 1).is_some_and(|mode| {
+                    names
+                        .iter()
+                        .any(|n| mode.as_bytes().windows(n.len()).any(|w| w == *n))
+                })
+            })
         })
         .map(|run| Hit {
             line: run.line,
@@ -2351,24 +2390,30 @@ fn exec_of_decoder(doc: &Document<'_>) -> Vec<Hit> {
     hits
 }
 
-// `echo <base64> | base64 -d | bash`: a placeholder where the blob goes.
+// `echo <base64> | base64 -d | bash` as a whole pipeline: a placeholder
+// of plain words where the blob goes, decoded and run, nothing more.
 folded!(
     PLACEHOLDER_DECODED,
-    r"\b(?:echo|printf)\s+(?:-[a-z]+\s+)?[\x22\x27]?(?:<[^<>|\n]{1,40}>|\.\.\.|\[[a-z _-]{1,30}\])[\x22\x27]?\s*\|\s*base64\s+(?:-d|--decode)\b"
+    r"(?:^|[\s\x60(])(?:echo|printf)\s+[\x22\x27]?<[a-z0-9 _.-]{1,30}>[\x22\x27]?\s*\|\s*base64\s+(?:-d|--decode)\s*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\s*(?:[\x60.,;)]|$)"
+);
+// Anything that decodes: each must be a placeholder's for the line to be spared.
+folded!(
+    DECODER_WORD,
+    r"\bbase(?:64|32)\s+(?:-[a-z0-9-]+|--decode)|\bxxd\s+-|\bopenssl\s+(?:enc|base64)\b|\bbasenc\b"
 );
 
-/// True when every decode of `line` into a shell decodes a placeholder
-/// (`echo <base64> | base64 -d | bash`, a write-up describing the form):
-/// there is no hidden code to run.
+/// True when every decoder on `line` is in a whole pipeline that decodes
+/// a placeholder into a shell (`echo <base64> | base64 -d | bash`, a
+/// write-up describing the form): there is no hidden code to run.
 fn decodes_a_placeholder(line: &str) -> bool {
     let folded = line.to_ascii_lowercase();
-    let decodes = folded.matches("base64 -d").count() + folded.matches("base64 --decode").count();
-    decodes > 0
+    let decoders = DECODER_WORD.regex().find_iter(folded.as_bytes()).count();
+    decoders > 0
         && PLACEHOLDER_DECODED
             .regex()
             .find_iter(folded.as_bytes())
             .count()
-            >= decodes
+            == decoders
 }
 
 /// `echo 'BLOB' | base64 -d | sh` and nothing else on the line.
