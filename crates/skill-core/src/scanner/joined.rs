@@ -11,7 +11,7 @@
 use serde::Deserialize;
 
 use super::gate::LineStarts;
-use super::markdown::{FenceLine, Fences, unclosed_fence};
+use super::markdown::{FenceLine, Fences};
 
 /// A kind of unit that can span lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -217,54 +217,69 @@ pub fn join(text: &str, starts: &LineStarts, kind: FileKind, span: Span) -> Opti
             }
         }
         Span::Paragraph => {
-            let mut state = Block {
-                fences: Fences::of(text),
-                prose_from: unclosed_fence(text),
-                ..Block::default()
-            };
-            // In a configuration file, the line before was a comment.
-            let mut in_comment = false;
-            for (i, line) in lines().enumerate() {
-                let line_no = i as u32 + 1;
-                if kind == FileKind::Config {
-                    let trimmed = line.trim_start();
-                    if trimmed.starts_with('#') || trimmed.starts_with(';') {
-                        if !in_comment {
-                            flush(&mut unit, first, &mut joined);
-                            first = line_no;
+            // A fence never closed leaves the prose after it prose: read
+            // again from there (most files close every fence, and are read once).
+            let mut prose_from = None;
+            loop {
+                let mut state = Block {
+                    fences: Fences::of(text),
+                    prose_from,
+                    ..Block::default()
+                };
+                // In a configuration file, the line before was a comment.
+                let mut in_comment = false;
+                for (i, line) in lines().enumerate() {
+                    let line_no = i as u32 + 1;
+                    if kind == FileKind::Config {
+                        let trimmed = line.trim_start();
+                        if trimmed.starts_with('#') || trimmed.starts_with(';') {
+                            if !in_comment {
+                                flush(&mut unit, first, &mut joined);
+                                first = line_no;
+                            }
+                            in_comment = true;
+                            let part = comment_text(trimmed.trim_start_matches(';'));
+                            if part.is_empty() {
+                                flush(&mut unit, first, &mut joined);
+                                in_comment = false;
+                            } else {
+                                unit.push(part);
+                                cap(&mut unit, &mut first, &mut joined);
+                            }
+                            state.fences.skip();
+                            continue;
                         }
-                        in_comment = true;
-                        let part = comment_text(trimmed.trim_start_matches(';'));
-                        if part.is_empty() {
+                        if in_comment {
                             flush(&mut unit, first, &mut joined);
                             in_comment = false;
-                        } else {
+                        }
+                    }
+                    match state.classify(line) {
+                        Line::Apart => flush(&mut unit, first, &mut joined),
+                        Line::Starts(part) => {
+                            flush(&mut unit, first, &mut joined);
+                            first = line_no;
+                            unit.push(part);
+                        }
+                        Line::Continues(part) => {
+                            if unit.is_empty() {
+                                first = line_no;
+                            }
                             unit.push(part);
                             cap(&mut unit, &mut first, &mut joined);
                         }
-                        state.fences.skip();
-                        continue;
-                    }
-                    if in_comment {
-                        flush(&mut unit, first, &mut joined);
-                        in_comment = false;
                     }
                 }
-                match state.classify(line) {
-                    Line::Apart => flush(&mut unit, first, &mut joined),
-                    Line::Starts(part) => {
-                        flush(&mut unit, first, &mut joined);
-                        first = line_no;
-                        unit.push(part);
-                    }
-                    Line::Continues(part) => {
-                        if unit.is_empty() {
-                            first = line_no;
-                        }
-                        unit.push(part);
-                        cap(&mut unit, &mut first, &mut joined);
-                    }
+                if prose_from.is_none()
+                    && let Some(at) = state.fences.open_since()
+                {
+                    prose_from = Some(at);
+                    joined = Joined::default();
+                    unit.clear();
+                    first = 0;
+                    continue;
                 }
+                break;
             }
         }
     }

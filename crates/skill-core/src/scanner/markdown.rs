@@ -54,6 +54,8 @@ pub struct Fences {
     /// The prose above is a list item (or its indented continuation), so
     /// an indented fence is the item's block.
     in_list: bool,
+    /// The 0-based line of the open block's fence.
+    opened_at: usize,
 }
 
 impl Fences {
@@ -108,6 +110,7 @@ impl Fences {
                     return FenceLine::Outside;
                 }
                 self.open = Some((c, n, indent));
+                self.opened_at = self.read - 1;
                 FenceLine::Opens { info, indent }
             }
             (None, _) => {
@@ -117,6 +120,11 @@ impl Fences {
                 FenceLine::Outside
             }
         }
+    }
+
+    /// The 0-based line of the fence of the block still open, if one is.
+    pub fn open_since(&self) -> Option<usize> {
+        self.open.map(|_| self.opened_at)
     }
 
     /// How many lines it has read.
@@ -134,17 +142,13 @@ impl Fences {
 /// The 0-based line of the fence that opens a block `text` never closes,
 /// if there is one: to a reader of prose, what follows it is still prose
 /// (a stray fence early in a file does not make the rest code).
-pub fn unclosed_fence(text: &str) -> Option<usize> {
+#[cfg(test)]
+fn unclosed_fence(text: &str) -> Option<usize> {
     let mut fences = Fences::of(text);
-    let mut open = None;
-    for (i, line) in text.lines().enumerate() {
-        match fences.line(line) {
-            FenceLine::Opens { .. } => open = Some(i),
-            FenceLine::Closes => open = None,
-            _ => {}
-        }
-    }
-    open
+    text.lines().for_each(|line| {
+        fences.line(line);
+    });
+    fences.open_since()
 }
 
 /// The fence character and run length `rest` (a line without its
