@@ -69,12 +69,20 @@ pub fn scripts(text: &str) -> Vec<Script> {
     let mut scripts: Vec<Script> = Vec::new();
     let mut gaps = 0usize;
     let mut fences = Fences::of(text);
+    // The frontmatter's own fences, read apart: a file wrapped in `---`
+    // lines is all frontmatter to the other readers, but a model still
+    // reads the code in it.
+    let mut inner = Fences::default();
     // The open block's indentation and the script its lines go to (None:
     // a language not read).
     let mut open: Option<(usize, Option<usize>)> = None;
     for (i, line) in text.lines().enumerate() {
         let number = u32::try_from(i + 1).unwrap_or(u32::MAX);
-        match fences.line(line) {
+        let mut kind = fences.line(line);
+        if kind == FenceLine::Frontmatter {
+            kind = inner.line(line);
+        }
+        match kind {
             FenceLine::Opens { info, indent } => {
                 let word = info_word(info);
                 let script = LANGUAGES

@@ -40,7 +40,7 @@ pub enum FenceLine<'a> {
 }
 
 /// Most lines a frontmatter block can have.
-const MAX_FRONTMATTER_LINES: usize = 200;
+const MAX_FRONTMATTER_LINES: usize = 1000;
 
 /// Reads a markdown text's lines in order and says what each one is.
 #[derive(Debug, Default)]
@@ -60,15 +60,15 @@ pub struct Fences {
 
 impl Fences {
     /// The reader of `text`: its frontmatter is a `---` first line and the
-    /// next `---` line, when that comes within [`MAX_FRONTMATTER_LINES`]
-    /// and no fence stands between (a file wrapped in `---` lines, or one
-    /// that never closes the first, has none: its blocks stay blocks).
+    /// next `---` line, as `skill_md.rs` reads it, when that comes within
+    /// [`MAX_FRONTMATTER_LINES`] (a first `---` never closed opens none).
+    /// A fence inside it opens nothing: it is YAML's text (a block scalar
+    /// or a quoted string), so the body's fences keep their pairs.
     pub fn of(text: &str) -> Self {
         let mut lines = text.lines();
         let frontmatter = if lines.next().is_some_and(|l| l.trim() == "---") {
             lines
                 .take(MAX_FRONTMATTER_LINES)
-                .take_while(|l| fence_of(l.trim_start_matches([' ', '\t'])).is_none())
                 .position(|l| l.trim() == "---")
                 .map_or(0, |i| i + 2)
         } else {
@@ -233,16 +233,13 @@ mod tests {
     fn frontmatter_holds_no_fence() {
         let md = "---\nname: x\ndescription: a\n---\n```sh\nls\n```\n";
         assert_eq!(kinds(md), ['f', 'f', 'f', 'f', '(', 'i', ')']);
-        // A fence between the `---` lines: no frontmatter, for every reader.
+        // A fence between the `---` lines is YAML's text: the body's
+        // fences keep their pairs.
         let md = "---\ndescription: |\n  ```python\n---\n```sh\nls\n```\n";
-        assert_eq!(kinds(md), ['.', '.', '(', 'i', 'i', 'i', ')']);
+        assert_eq!(kinds(md), ['f', 'f', 'f', 'f', '(', 'i', ')']);
         // Only on the first line.
         assert_eq!(kinds("x\n---\n```\n"), ['.', '.', '(']);
-        // A file wrapped in `---` lines, or one never closed: no frontmatter.
-        assert_eq!(
-            kinds("---\n```sh\nls\n```\n---\n"),
-            ['.', '(', 'i', ')', '.']
-        );
+        // One never closed: no frontmatter.
         assert_eq!(
             kinds("---\nx: 1\n```sh\nls\n```\n"),
             ['.', '.', '(', 'i', ')']

@@ -979,6 +979,9 @@ fn send_orders(doc: &Document<'_>) -> Vec<Hit> {
     hits
 }
 
+/// Bytes before a named file read for a negation.
+const NEGATION_REACH: usize = 40;
+
 // A word of negation in the languages with send verbs above.
 folded!(
     NEGATION_WORD,
@@ -999,9 +1002,13 @@ fn secrets_named_before(text: &[u8], start: usize) -> bool {
         return false;
     }
     let said = &text[from..to.min(start)];
-    // "The script never reads ~/.ssh or ~/.aws/credentials."
-    if NEGATION_WORD.regex().is_match(said) {
-        return false;
+    // "The script never reads ~/.ssh or ~/.aws/credentials": a negation
+    // just before the first file named.
+    if let Some(first) = SENT_SECRET.regex().find(said) {
+        let before = &said[first.start().saturating_sub(NEGATION_REACH)..first.start()];
+        if NEGATION_WORD.regex().is_match(before) {
+            return false;
+        }
     }
     let named: std::collections::HashSet<&[u8]> = SENT_SECRET
         .regex()
@@ -1697,7 +1704,7 @@ folded!(
 // (`bash`), by its path (/bin/sh), or as a command given the address.
 folded!(
     SHELL_WORD,
-    r"\x60(?:/(?:usr/)?bin/)?(?:bash|sh|zsh|powershell|pwsh|iex)\x60|/(?:usr/)?bin/(?:ba|z|da)?sh\b|\|\s*(?:sudo\s+)?(?:bash|sh|zsh|iex|powershell|pwsh)\b"
+    r"\x60(?:/(?:usr/)?bin/)?(?:bash|sh|zsh|powershell|pwsh|iex)\x60|/(?:usr/)?bin/(?:ba|z|da)?sh\b|\|\s*(?:sudo\s+)?(?:bash|sh|zsh|iex|powershell|pwsh)\b|\b(?:with|using|through|via|in)\s+(?:bash|sh|zsh|powershell|pwsh)(?:\s*[.,;:!)]|\s*$)"
 );
 
 /// Lines around an address read with it as one paragraph, above and below.
@@ -1757,6 +1764,10 @@ fn script_url_given_to_shell(doc: &Document<'_>) -> Vec<Hit> {
             .last()
             .unwrap_or(at);
         let shell = (first..=last).any(|i| {
+            // A table row's cells (`| bash |`) are no pipe.
+            if lines[i].trim_start().starts_with('|') {
+                return false;
+            }
             let without_urls = SCRIPT_URL
                 .regex()
                 .replace_all(lines[i].as_bytes(), &b" "[..]);
@@ -2012,11 +2023,16 @@ folded!(
 // `spawn(bin, ...)`.
 folded!(
     STARTS_VALUE,
-    r"(?:\bcommand::new\s*\(\s*&?|\bexec\.command(?:context)?\s*\(\s*(?:ctx\s*,\s*)?|\bsubprocess\.(?:popen|run|call|check_call|check_output)\s*\(\s*\[?\s*|\bos\.exec[lv]p?e?\s*\(\s*|(?:^|[^.\w])(?:child_process\.)?(?:spawn|execfile|spawnsync|execfilesync)\s*\(\s*)([a-z_][a-z0-9_]*)[a-z0-9_.]*(?:\([^()\n]*\))?\s*[,)\]]"
+    r"(?:\bcommand::new\s*\(\s*&?|\bexec\.command(?:context)?\s*\(\s*(?:ctx\s*,\s*)?|\bsubprocess\.(?:popen|run|call|check_call|check_output)\s*\(\s*\[?\s*|\bos\.exec[lv]p?e?\s*\(\s*|(?:^|[^.\w])(?:child_process\.)?(?:spawn|execfile|spawnsync|execfilesync)\s*\(\s*)(?:(?:str|os\.fspath|string)\(\s*)?([a-z_][a-z0-9_]*)[a-z0-9_.]*(?:\([^()\n]*\))?\s*[,)\]]"
 );
 
 /// Most lines from a file made executable to the start of a process.
 const STARTED_AFTER_MODE_LINES: u32 = 60;
+/// Lines from a mode to where the path it is given may be named.
+const NAMED_AFTER_MODE_LINES: u32 = 3;
+/// Longest name of a started path looked for (a longer one is no name a
+/// script gives a path, and each look reads a line).
+const MAX_STARTED_NAME: usize = 64;
 
 /// A script that downloads (a build script with an HTTP client, any other
 /// with a network read), makes a file executable and, a few lines after,
@@ -2044,8 +2060,19 @@ fn fetched_binary_started(doc: &Document<'_>) -> Vec<Hit> {
     runs.into_iter()
         // The interpreter running this very script is no download.
         .filter(|run| !run.excerpt.contains("sys.executable"))
-        // The path it starts was made executable a few lines above.
+        // The path it starts was made executable a few lines above (named
+        // there or on the lines that follow: `perms.set_mode(0o755);
+        // fs::set_permissions(&bin, perms)`). A build script starts
+        // nothing else: there a start after a mode is enough.
         .filter(|run| {
+            let from = modes.partition_point(|&m| m + STARTED_AFTER_MODE_LINES < run.line);
+            let to = modes.partition_point(|&m| m <= run.line);
+            if from == to {
+                return false;
+            }
+            if build_script {
+                return true;
+            }
             let Some(line) = lines.line(doc.folded, run.line as usize - 1) else {
                 return false;
             };
@@ -2053,14 +2080,15 @@ fn fetched_binary_started(doc: &Document<'_>) -> Vec<Hit> {
                 .regex()
                 .captures_iter(line.as_bytes())
                 .filter_map(|c| c.get(1).map(|m| m.as_bytes()))
+                .filter(|n| n.len() <= MAX_STARTED_NAME)
                 .collect();
-            let from = modes.partition_point(|&m| m + STARTED_AFTER_MODE_LINES < run.line);
-            let to = modes.partition_point(|&m| m <= run.line);
+            let finders: Vec<memchr::memmem::Finder<'_>> =
+                names.iter().map(memchr::memmem::Finder::new).collect();
             modes[from..to].iter().any(|&m| {
-                lines.line(doc.folded, m as usize - 1).is_some_and(|mode| {
-                    names
-                        .iter()
-                        .any(|n| mode.as_bytes().windows(n.len()).any(|w| w == *n))
+                (m..(m + NAMED_AFTER_MODE_LINES).min(run.line)).any(|l| {
+                    lines.line(doc.folded, l as usize - 1).is_some_and(|text| {
+                        finders.iter().any(|f| f.find(text.as_bytes()).is_some())
+                    })
                 })
             })
         })
