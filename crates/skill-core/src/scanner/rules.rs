@@ -2305,40 +2305,46 @@ fn exec_of_decoded_name(doc: &Document<'_>) -> Vec<Hit> {
         return Vec::new();
     }
     // The rare part first: most scripts decode nothing.
-    if line_hits(doc, &DECODED_VALUE).is_empty() {
+    let mut decoding: Vec<u32> = line_hits(doc, &DECODED_VALUE)
+        .iter()
+        .map(|h| h.line)
+        .collect();
+    if decoding.is_empty() {
         return Vec::new();
     }
+    decoding.dedup();
+    let starts = doc.index.lines(doc, true);
+    let line = |number: u32| starts.line(doc.folded, number as usize - 1);
     let runs = line_hits(doc, &EXEC_OF_NAME);
-    let lines: Vec<&str> = doc.folded.lines().collect();
     let mut hits = Vec::new();
     let mut numbers: Vec<u32> = runs.iter().map(|r| r.line).collect();
     numbers.dedup();
     for number in numbers.into_iter().take(MAX_EXEC_CALLS) {
-        let at = number as usize - 1;
-        let Some(line) = lines.get(at) else {
+        let Some(run) = line(number) else {
             continue;
         };
         let names: Vec<&str> = EXEC_OF_NAME
             .regex()
-            .captures_iter(line.as_bytes())
+            .captures_iter(run.as_bytes())
             .filter_map(|c| std::str::from_utf8(c.get(1)?.as_bytes()).ok())
             .collect();
-        let assigned = |l: &str, name: &str| {
+        // A line above that decodes (one of `decoding`) and assigns the name.
+        let reach = number.saturating_sub(DECODED_NAME_REACH as u32);
+        let above = &decoding
+            [decoding.partition_point(|&d| d < reach)..decoding.partition_point(|&d| d < number)];
+        let decoded = above.iter().filter_map(|&d| line(d)).any(|l| {
             let t = l.trim_start();
-            t.strip_prefix(name).is_some_and(|rest| {
-                let rest = rest.trim_start();
-                rest.starts_with('=') && !rest.starts_with("==")
-            }) && DECODED_VALUE.regex().is_match(l.as_bytes())
-        };
-        let decoded = names.iter().any(|name| {
-            lines[at.saturating_sub(DECODED_NAME_REACH)..at]
-                .iter()
-                .any(|l| assigned(l, name))
+            names.iter().any(|name| {
+                t.strip_prefix(name).is_some_and(|rest| {
+                    let rest = rest.trim_start();
+                    rest.starts_with('=') && !rest.starts_with("==")
+                })
+            })
         });
         if decoded {
             hits.push(Hit {
                 line: number,
-                excerpt: excerpt(&format!("runs a value decoded above: {}", line.trim())),
+                excerpt: excerpt(&format!("runs a value decoded above: {}", run.trim())),
             });
         }
     }

@@ -2264,7 +2264,7 @@ fn fences_are_read_alike_by_every_reader() {
         // A longer fence holds a shorter one, which closes nothing.
         "````md\n```\n````\n\n",
         // Three backticks and an info string with a backtick: inline code.
-        "Run ```make``` first.\n\n",
+        "```make``` runs first.\n\n",
         // A closing fence takes no info string.
         "```sh\nls\n```sh\n```\n\n",
         // Frontmatter holds no fence.
