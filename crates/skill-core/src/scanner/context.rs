@@ -9,6 +9,7 @@ use super::installer::only_vendor_installers;
 use super::markdown::{FenceLine, Fences, info_word, is_markdown};
 use super::normalize::normalize_line;
 use super::pattern::folded;
+use super::reserved::only_reserved_addresses;
 use super::ruleset::Context;
 use super::{Document, Hit};
 use crate::finding::Severity;
@@ -29,7 +30,7 @@ folded!(
 // Words that say the quoted command or markup is one to avoid or to spot.
 folded!(
     WARNING_CUE,
-    r"\b(?:avoid(?:ing)?|anti-?patterns?|never|don't|do\s+not|risky|risks?|dangerous|unsafe|insecure|bad|wrong|red[\s-]flags?|attacks?|attackers?|malicious|injections?|phishing|recogni[sz]e|flag(?:s|ged)?|detect(?:s|ed|ion)?|warning\s+signs?|suspicious|exfiltration)\b|(?:^|[\s(*])no\s+\x60"
+    r"\b(?:avoid(?:ing)?|anti-?patterns?|never|don't|do\s+not|risky|risks?|dangerous|unsafe|insecure|bad|wrong|red[\s-]flags?|attacks?|attackers?|malicious|injections?|phishing|recogni[sz]e|flag(?:s|ged)?|detect(?:s|ed|ion)?|warning\s+signs?|suspicious|suspicion|exfiltration|indicators?|iocs?|in\s+the\s+wild)\b|(?:^|[\s(*])no\s+\x60"
 );
 // Text just before a quotation that makes it a regex: a matching operator
 // or a call that compiles or searches with one.
@@ -129,11 +130,23 @@ pub fn lowered(
             why: "a detection rule's pattern, data that a scanner matches",
         });
     }
-    if context != Context::Download {
+    if !matches!(context, Context::Download | Context::Warning) {
         return None;
     }
     let index = hit.line.checked_sub(1)? as usize;
     let original = doc.text.lines().nth(index)?;
+    // A command that fetches from, or calls back to, only addresses kept
+    // for documentation reaches no one: a write-up's sample. Not one that
+    // was encoded or kept in pieces: no write-up hides its samples.
+    if !doc.rewritten && only_reserved_addresses(original) {
+        return Some(Lowering {
+            severity: Severity::Medium,
+            why: "every address it names is reserved for documentation and reaches no one",
+        });
+    }
+    if context != Context::Download {
+        return None;
+    }
     only_vendor_installers(original).then_some(Lowering {
         severity: Severity::Medium,
         why: "a vendor's documented installer, fetched over https from the vendor's own address",
@@ -418,7 +431,8 @@ fn string_opening(before: &str) -> Option<usize> {
 }
 
 /// True when a download piped into a shell names nothing to download
-/// (`curl | sh`, `wget -O- ... | bash`): the idiom named, not a command.
+/// (`curl | sh`, `wget -O- ... | bash`, `curl -s http://... | sh`): the
+/// idiom named, not a command.
 fn names_the_idiom(excerpt: &str) -> bool {
     let lower = excerpt.to_ascii_lowercase();
     let Some((head, _)) = lower.split_once('|') else {
@@ -430,6 +444,11 @@ fn names_the_idiom(excerpt: &str) -> bool {
     let downloader = words.find(|w| matches!(*w, "curl" | "wget"));
     downloader.is_some()
         && words
+            .map(|w| {
+                w.strip_prefix("https://")
+                    .or_else(|| w.strip_prefix("http://"))
+                    .unwrap_or(w)
+            })
             .all(|w| w.is_empty() || w.starts_with('-') || w.chars().all(|c| c == '.' || c == '…'))
 }
 

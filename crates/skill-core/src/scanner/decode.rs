@@ -1016,8 +1016,56 @@ fn shifted_char_code_text(run: &str, (op, k): (u8, u32)) -> Option<String> {
         .collect()
 }
 
-/// Text a model would read as words: printable, with letters and a space.
+/// File endings of what a download runs: scripts and programs.
+const RUNNABLE_ENDINGS: &[&str] = &[
+    ".sh",
+    ".bash",
+    ".zsh",
+    ".ps1",
+    ".psm1",
+    ".bat",
+    ".cmd",
+    ".vbs",
+    ".py",
+    ".js",
+    ".mjs",
+    ".pl",
+    ".rb",
+    ".exe",
+    ".msi",
+    ".bin",
+    ".jar",
+    ".elf",
+    ".appimage",
+];
+
+/// Longest address read by [`is_script_address`].
+const MAX_ADDRESS: usize = 2048;
+
+/// True when `text` is one web address, of a script or a program.
+pub fn is_script_address(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    let Some(rest) = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"))
+    else {
+        return false;
+    };
+    if text.len() > MAX_ADDRESS || rest.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return false;
+    }
+    let path = rest.split(['?', '#']).next().unwrap_or("");
+    path.contains('/') && RUNNABLE_ENDINGS.iter().any(|e| path.ends_with(e))
+}
+
+/// Text a model would read as words: printable, with letters and a space;
+/// or the address of a script (what a script decodes to run).
 fn readable(text: &str) -> bool {
+    worded(text) || is_script_address(text.trim())
+}
+
+/// Printable, with letters and a space.
+fn worded(text: &str) -> bool {
     let total = text.chars().count();
     let printable = text
         .chars()

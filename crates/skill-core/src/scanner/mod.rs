@@ -17,6 +17,7 @@ mod excerpt;
 mod expansion;
 mod gate;
 mod gate_table;
+mod handoff;
 mod index;
 mod installer;
 mod joined;
@@ -30,6 +31,7 @@ mod pattern;
 mod pieces;
 mod policy;
 mod rank_claim;
+mod reserved;
 mod rules;
 pub mod ruleset;
 mod script_text;
@@ -67,6 +69,9 @@ pub struct Document<'a> {
     pub frontmatter: Option<&'a Map<String, Value>>,
     /// Trigrams and line starts of `text` and `folded`, for the pattern gates.
     pub index: &'a DocIndex,
+    /// The text is a file's rewritten (decoded, joined from pieces,
+    /// variables put in), not as its author wrote it for a reader.
+    pub rewritten: bool,
 }
 
 /// What the pattern gates read of a document's two texts, each made on
@@ -325,6 +330,9 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
         if said_plainly(doc, &run) {
             continue;
         }
+        if depth == 0 {
+            findings.extend(hidden_script_address(doc, &run));
+        }
         for mut f in decoded_findings(doc.path, &run, depth) {
             f.line = Some(run.line);
             mark_decoded(&mut f, run.encoding.name());
@@ -334,12 +342,39 @@ fn scan_at_depth(doc: &Document<'_>, depth: u8) -> Vec<Finding> {
     findings
 }
 
+/// Rule id of the finding for a script's address kept encoded in a script.
+const HIDDEN_ADDRESS_RULE: &str = "obfuscated-exec";
+
+/// A script that starts processes and keeps the address of a script
+/// (`https://host/x.sh`) encoded, as character codes, hex or base64: the
+/// address alone says nothing to the rules once decoded, but no one
+/// encodes a download's address except to keep a reader (or a link
+/// checker) from seeing it.
+fn hidden_script_address(doc: &Document<'_>, run: &decode::Decoded) -> Option<Finding> {
+    let address = run.text.trim();
+    if !rules::is_script_doc(doc) || !decode::is_script_address(address) {
+        return None;
+    }
+    if !rules::STARTS_PROCESS.is_match(doc) {
+        return None;
+    }
+    let rule = active().get(HIDDEN_ADDRESS_RULE)?;
+    Some(
+        Finding::new(&rule.id, rule.severity, rule.description.clone())
+            .at(doc.path, Some(run.line))
+            .with_excerpt(excerpt::excerpt(&format!(
+                "script address kept as {}: {address}",
+                run.encoding.name()
+            ))),
+    )
+}
+
 /// The findings in the text of an encoded run found at `depth`, read as
 /// a document of its own, one level deeper. A decoded text of several
 /// lines is read across them too, as a file is (a wrapped instruction in a
 /// wrapped base64 block).
 fn decoded_findings(path: &str, run: &decode::Decoded, depth: u8) -> Vec<Finding> {
-    derived(path, &run.text, |inner| {
+    derived(path, &run.text, true, |inner| {
         let mut found = scan_at_depth(inner, depth + 1);
         if run.text.contains('\n') {
             let across = joined_findings(
@@ -375,7 +410,9 @@ fn said_plainly(doc: &Document<'_>, run: &decode::Decoded) -> bool {
 /// own reading did not give on the same line: what reads the same either
 /// way was found already.
 fn read_again(path: &str, text: &str, findings: &mut Vec<Finding>, mark: impl Fn(&mut Finding)) {
-    let found = derived(path, text, |inner| rule_findings(inner, rules().iter()));
+    let found = derived(path, text, true, |inner| {
+        rule_findings(inner, rules().iter())
+    });
     for mut f in found {
         if findings
             .iter()
@@ -414,7 +451,7 @@ impl ScriptReading<'_> {
         let in_context = only.is_some();
         let fences = std::cell::OnceCell::new();
         let mut findings: Vec<Finding> = Vec::new();
-        let read = derived(self.script_path, &self.script.text, |inner| {
+        let read = derived(self.script_path, &self.script.text, false, |inner| {
             let chosen = rules()
                 .iter()
                 .filter(|r| only.is_none_or(|ids| ids.contains(&r.id.as_str())));
@@ -461,7 +498,7 @@ type Turn = fn(&str) -> String;
 
 /// `scan` of a text made from a file's (decoded, rotated, lines joined),
 /// normalised and indexed as a document of its own (no frontmatter).
-fn derived<R>(path: &str, text: &str, scan: impl FnOnce(&Document<'_>) -> R) -> R {
+fn derived<R>(path: &str, text: &str, rewritten: bool, scan: impl FnOnce(&Document<'_>) -> R) -> R {
     let (folded, lowered) = normalize::normalize_text_lowered(text);
     scan(&Document {
         path,
@@ -469,6 +506,7 @@ fn derived<R>(path: &str, text: &str, scan: impl FnOnce(&Document<'_>) -> R) -> 
         folded: &folded,
         frontmatter: None,
         index: &DocIndex::lowered(lowered),
+        rewritten,
     })
 }
 
@@ -553,7 +591,7 @@ fn joined_findings(
         let Some(units) = joined::join(text, starts, joined::FileKind::of(path), span) else {
             continue;
         };
-        for mut f in derived(path, &units.text, |doc| rule_findings(doc, reading)) {
+        for mut f in derived(path, &units.text, false, |doc| rule_findings(doc, reading)) {
             let Some(&(first, last)) = f
                 .line
                 .and_then(|l| units.lines.get(l.checked_sub(1)? as usize))
@@ -580,10 +618,13 @@ pub fn scan_files<'a>(
     files: impl IntoIterator<Item = (&'a str, &'a [u8])>,
     frontmatter: &Map<String, Value>,
 ) -> Vec<Finding> {
-    files
-        .into_iter()
-        .flat_map(|(path, bytes)| scan_file(path, bytes, frontmatter))
-        .collect()
+    let files: Vec<(&str, &[u8])> = files.into_iter().collect();
+    let mut findings: Vec<Finding> = files
+        .iter()
+        .flat_map(|&(path, bytes)| scan_file(path, bytes, frontmatter))
+        .collect();
+    findings.extend(handoff_findings(&files));
+    findings
 }
 
 /// [`scan_files`] for the files of a package, each scanned once per
@@ -596,12 +637,73 @@ pub(crate) fn scan_package_files(
     if rules().is_empty() {
         return Vec::new();
     }
-    files
+    let mut findings: Vec<Finding> = files
         .iter()
         .flat_map(|f| {
             memo::findings(f.path.as_str(), &f.sha256, || {
                 scan_file(f.path.as_str(), &f.bytes, frontmatter)
             })
+        })
+        .collect();
+    let files: Vec<(&str, &[u8])> = files
+        .iter()
+        .map(|f| (f.path.as_str(), f.bytes.as_slice()))
+        .collect();
+    findings.extend(handoff_findings(&files));
+    findings
+}
+
+/// Rule id of the finding for secrets handed to a script that sends them.
+const HANDOFF_RULE: &str = "exfiltration";
+
+/// Findings read across a package's files: prose that hands the contents
+/// of credential files to an option of one of its scripts, and that
+/// script sends a request with a body (see `handoff.rs`).
+fn handoff_findings(files: &[(&str, &[u8])]) -> Vec<Finding> {
+    let Some(rule) = active().get(HANDOFF_RULE) else {
+        return Vec::new();
+    };
+    let texts: Vec<(&str, &str)> = files
+        .iter()
+        .filter_map(|&(path, bytes)| Some((path, std::str::from_utf8(bytes).ok()?)))
+        .collect();
+    let handoffs: Vec<handoff::Handoff> = texts
+        .iter()
+        .flat_map(|&(path, text)| handoff::handoffs(path, text))
+        .collect();
+    if handoffs.is_empty() {
+        return Vec::new();
+    }
+    // Each script that declares an option a passage names, and sends.
+    let mut senders: Vec<(&str, String)> = Vec::new();
+    for &(path, text) in &texts {
+        if !(rules::is_script(path) || text.starts_with("#!")) {
+            continue;
+        }
+        let lower = text.to_lowercase();
+        let declared: Vec<&String> = handoffs
+            .iter()
+            .flat_map(|h| &h.options)
+            .filter(|o| handoff::declares(&lower, o))
+            .collect();
+        if declared.is_empty() {
+            continue;
+        }
+        if derived(path, &normalize_newlines(text), false, rules::sends_a_body) {
+            senders.extend(declared.into_iter().map(|o| (path, o.clone())));
+        }
+    }
+    handoffs
+        .iter()
+        .filter_map(|h| {
+            let (script, option) = senders.iter().find(|(_, o)| h.options.contains(o))?;
+            Some(
+                Finding::new(&rule.id, rule.severity, rule.description.clone())
+                    .at(h.path.clone(), Some(h.line))
+                    .with_excerpt(excerpt::excerpt(&format!(
+                        "credential contents handed to {script} --{option}, which sends a request"
+                    ))),
+            )
         })
         .collect()
 }
@@ -636,6 +738,7 @@ fn scan_file(path: &str, bytes: &[u8], frontmatter: &Map<String, Value>) -> Vec<
         folded: &folded,
         frontmatter: (path == ENTRY_FILE).then_some(frontmatter),
         index: &DocIndex::lowered(lowered),
+        rewritten: false,
     };
     let mut findings = scan_document(&doc);
     let across = joined_findings(path, &text, doc.index.lines(&doc, false), &findings);
@@ -675,6 +778,7 @@ pub(crate) fn with_document<R>(
         folded: &folded,
         frontmatter: None,
         index: &index,
+        rewritten: false,
     };
     let lines: Vec<u32> = (1..=text.lines().count() as u32).collect();
     f(&doc, &lines)

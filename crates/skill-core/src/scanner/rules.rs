@@ -112,6 +112,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &UPLOAD_COMMAND,
     &SCRIPT_SECRET_READ,
     &SCRIPT_NET_SEND,
+    &URLLIB_REQUEST_OPEN,
+    &REQUEST_BODY,
     &RESOLVE_VARIABLE,
     &RESOLVER_WRAPPER,
     &START_FILE_IN_VARIABLE,
@@ -145,6 +147,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &HUSH_WORDS_2,
     &HUSH_WORDS_3,
     &HUSH_WORDS_4,
+    &NOISE_ON_NAME,
     &FORCE_PUSH_MAIN,
     &ENCODES_BYTES,
     &ENCODES_BASE64,
@@ -168,6 +171,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &RUST_NET_READ,
     &MADE_EXECUTABLE,
     &STARTS_VALUE,
+    &STARTS_PROCESS,
     &RUNS_JAR,
     &EXEC_OF_CALL,
     &DECODES,
@@ -1065,12 +1069,12 @@ folded!(
 // A host name resolved from a variable (Python, Node, Go, PowerShell).
 folded!(
     RESOLVE_VARIABLE,
-    r"\b(?:gethostbyname(?:_ex)?|getaddrinfo|dns\.resolver\.resolve|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve4?|resolvetxt)|net\.lookuphost|\.lookup(?:host|ip|ipaddr|netip|txt|cname)|resolve-dnsname)\s*\(?\s*(?:[a-z_][a-z0-9_]*\s*[,)]|\x60\$\{|f[\x22\x27]\{|fmt\.sprintf\(\s*\x22%|[a-z_][a-z0-9_]*(?:\[[^\]\n]{0,40}\])?\s*\+|[\x22\x27][^\x22\x27\n]*[\x22\x27]\s*\.\s*format\()"
+    r"\b(?:gethostbyname(?:_ex)?|getaddrinfo|dns\.resolver\.resolve|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve4?|resolvetxt)|net\.lookuphost|\.lookup(?:host|ip|ipaddr|netip|txt|cname)|resolve-dnsname|getresources?|getaddress(?:es)?)\s*\(?\s*(?:[a-z_][a-z0-9_]*\s*[,)]|\x60\$\{|f[\x22\x27]\{|\x22[^\x22\n]{0,80}#\{|fmt\.sprintf\(\s*\x22%|[a-z_][a-z0-9_]*(?:\[[^\]\n]{0,40}\])?\s*\+|[\x22\x27][^\x22\x27\n]*[\x22\x27]\s*\.\s*format\()"
 );
 // Bytes turned into text: hex, base32 or base64 of a file's contents.
 folded!(
     ENCODES_BYTES,
-    r"\bhex\.encodetostring\(|\bbase32\.(?:std|hex)encoding\b|\.hex\(\)|\bhexlify\(|\bb(?:16|32|64)encode\(|\.tostring\(\s*[\x22']hex[\x22']|\bxxd\s+-p\b|\bbase32\b"
+    r"\bhex\.encodetostring\(|\bbase32\.(?:std|hex)encoding\b|\.hex\(\)|\bhexlify\(|\bb(?:16|32|64)encode\(|\.tostring\(\s*[\x22']hex[\x22']|\bxxd\s+-p\b|\bbase32\b|\bunpack1?\(\s*[\x22']h\*[\x22']\s*\)|\bbin2hex\("
 );
 // Text turned into base64 in any language (Go, JS, shell, PowerShell).
 folded!(
@@ -1101,6 +1105,7 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
                 super::context::in_searched_pattern(l, &h.excerpt.to_ascii_lowercase())
             })
         })
+        .chain(request_with_body_below(doc))
         .collect();
     // A name resolved from a variable is a send only in a script that also
     // encodes bytes into text (key material as hex labels of DNS queries);
@@ -1133,9 +1138,20 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
     // A markdown file's code blocks are examples apart (read as one script,
     // blocks 32 lines apart): there every read must be near a send.
     let in_blocks = super::code_blocks::is_block_script(doc.path);
+    // A credential file's name in a pattern the script matches
+    // (`re.compile(r"\.env|id_rsa")`, a filter of what not to send) is
+    // not a read either.
+    let searched = |h: &Hit| {
+        starts
+            .line(doc.folded, h.line as usize - 1)
+            .is_some_and(|l| {
+                super::context::in_searched_pattern(l, &h.excerpt.to_ascii_lowercase())
+            })
+    };
     let mut reads: Vec<Hit> = line_hits(doc, &SCRIPT_SECRET_READ)
         .into_iter()
         .filter(|h| near_a_send(h.line) || !(in_blocks || is_environment_walk(&h.excerpt)))
+        .filter(|h| !searched(h))
         .collect();
     if reads.is_empty() {
         reads.extend(serialised_environment(doc));
@@ -1164,6 +1180,62 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
             excerpt: excerpt(&format!("secret read and sent: {}", h.excerpt)),
         })
         .collect()
+}
+
+// Python's `urllib.request.Request(` opened, its body not on the line.
+folded!(
+    URLLIB_REQUEST_OPEN,
+    r"\burllib\.request\.request\(|(?:^|[\s=(])request\(\s*(?:[\x22']https?://|[a-z_][a-z0-9_]*\s*,\s*$)"
+);
+folded!(REQUEST_BODY, r"(?:^|[\s,(])data\s*=\s*[^\s=,)]");
+
+/// True when a script sends data over the network: a request with a body,
+/// a socket write, a mail, a lookup carrying a label.
+pub fn sends_a_body(doc: &Document<'_>) -> bool {
+    !line_hits(doc, &SCRIPT_NET_SEND).is_empty() || !request_with_body_below(doc).is_empty()
+}
+
+/// Lines read below a request's opening for its arguments.
+const REQUEST_ARGUMENT_LINES: usize = 6;
+
+/// `urllib.request.Request(url,` with `data=...` on a line below, before
+/// its parenthesis closes: a request that sends a body, written over
+/// several lines as formatters write it. (One line is [`SCRIPT_NET_SEND`]'s.)
+fn request_with_body_below(doc: &Document<'_>) -> Vec<Hit> {
+    let starts = doc.index.lines(doc, true);
+    let imports_request = || doc.folded.contains("urllib.request");
+    let mut hits = Vec::new();
+    for h in line_hits(doc, &URLLIB_REQUEST_OPEN) {
+        let first = h.line as usize - 1;
+        let Some(opening) = starts.line(doc.folded, first) else {
+            continue;
+        };
+        if !opening.contains("urllib.request.request(") && !imports_request() {
+            continue;
+        }
+        // Depth from the call's own parenthesis; a body on the opening line
+        // is the one-line pattern's.
+        let Some(at) = opening.find("request(") else {
+            continue;
+        };
+        let depth_change =
+            |l: &str| l.matches('(').count() as isize - l.matches(')').count() as isize;
+        let mut depth = depth_change(&opening[at..]);
+        for i in first + 1..first + 1 + REQUEST_ARGUMENT_LINES {
+            let Some(line) = starts.line(doc.folded, i) else {
+                break;
+            };
+            if depth <= 0 {
+                break;
+            }
+            if REQUEST_BODY.regex().is_match(line.as_bytes()) {
+                hits.push(h);
+                break;
+            }
+            depth += depth_change(line);
+        }
+    }
+    hits
 }
 
 // A variable of the environment whose name says it holds a secret.
@@ -2026,6 +2098,12 @@ folded!(
     r"(?:\bcommand::new\s*\(\s*&?|\bexec\.command(?:context)?\s*\(\s*(?:ctx\s*,\s*)?|\bsubprocess\.(?:popen|run|call|check_call|check_output)\s*\(\s*\[?\s*|\bos\.exec[lv]p?e?\s*\(\s*|(?:^|[^.\w])(?:child_process\.)?(?:spawn|execfile|spawnsync|execfilesync)\s*\(\s*)(?:(?:str|os\.fspath|string)\(\s*)?([a-z_][a-z0-9_]*)[a-z0-9_.]*(?:\([^()\n]*\))?\s*[,)\]]"
 );
 
+// Any start of a process, in the languages skills ship scripts in.
+folded!(
+    pub STARTS_PROCESS,
+    r"\b(?:spawn|spawnsync|exec|execsync|execfile|execfilesync|system|popen|shell_exec|passthru|proc_open|start-process|invoke-expression|iex|startfile)\s*\(|\bsubprocess\.|\bchild_process\b|\bcommand::new\b|\bexec\.command\b|\bprocess\.start\b|\bstart-process\b|\binvoke-expression\b"
+);
+
 /// Most lines from a file made executable to the start of a process.
 const STARTED_AFTER_MODE_LINES: u32 = 60;
 /// Lines from a mode to where the path it is given may be named.
@@ -2577,9 +2655,90 @@ fn hidden_by_config(doc: &Document<'_>) -> Vec<Hit> {
     .collect();
     let mut hits = config_block(doc, &USER_VISIBILITY_KEY, &UNMENTIONED_FLAG, 8);
     hits.extend(super::silence::silences(doc, &lines));
+    hits.extend(threshold_met_with_noise(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits
+}
+
+// Random noise put on a name or a fraction (`t + random.uniform(`,
+// `Math.random() * 0.01 + goal`): the name is captured.
+folded!(
+    NOISE_ON_NAME,
+    r"(?:^|[^a-z0-9_.])([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*|\d*\.\d+)\s*[+-]\s*(?:random\.[a-z_]+|np\.random\.[a-z_]+|numpy\.random\.[a-z_]+|rng\.[a-z_]+|math\.random|rand|runif|rnorm)\s*\(|(?:random\.[a-z_]+|np\.random\.[a-z_]+|math\.random|rand)\s*\([^()\n]{0,40}\)(?:\s*\*\s*[0-9.]+)?\s*[+-]\s*([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*|\d*\.\d+)\b"
+);
+
+/// Lines above a noisy value read for the comparison that chose it.
+const NOISE_COMPARISON_LINES: usize = 2;
+
+/// A value that missed its threshold replaced by the threshold plus a
+/// little noise (`v if v >= t else t + random.uniform(0.004, 0.017)`;
+/// `if acc < target: acc = target + rng.random() * 0.01`): a result made
+/// up to pass, dressed to look measured. The name noise is put on must be
+/// the one just compared against, on the line or the two above it; noise
+/// on a delay (a retry's jitter) is timing, not a result.
+fn threshold_met_with_noise(doc: &Document<'_>) -> Vec<Hit> {
+    if !is_script_doc(doc) && !super::code_blocks::is_block_script(doc.path) {
+        return Vec::new();
+    }
+    let hits = line_hits(doc, &NOISE_ON_NAME);
+    if hits.is_empty() {
+        return hits;
+    }
+    let starts = doc.index.lines(doc, true);
+    let mut found = Vec::new();
+    for h in hits {
+        let index = h.line as usize - 1;
+        let Some(line) = starts.line(doc.folded, index) else {
+            continue;
+        };
+        let names: Vec<&str> = NOISE_ON_NAME
+            .regex()
+            .captures_iter(line.as_bytes())
+            .flat_map(|c| [c.get(1), c.get(2)])
+            .flatten()
+            .filter_map(|m| std::str::from_utf8(m.as_bytes()).ok())
+            .filter(|n| {
+                ![
+                    "delay", "sleep", "backoff", "wait", "timeout", "jitter", "interval", "retry",
+                ]
+                .iter()
+                .any(|t| n.contains(t))
+            })
+            .collect();
+        let compared = (index.saturating_sub(NOISE_COMPARISON_LINES)..=index)
+            .filter_map(|i| starts.line(doc.folded, i))
+            .any(|l| names.iter().any(|n| compared_against(l, n)));
+        if compared {
+            found.push(h);
+        }
+    }
+    found
+}
+
+/// True when `name` stands as a whole word right after a comparison
+/// operator on `line` (`v >= t`, `acc < target`): the threshold.
+fn compared_against(line: &str, name: &str) -> bool {
+    let bytes = line.as_bytes();
+    memchr::memmem::find_iter(bytes, name.as_bytes()).any(|at| {
+        let end = at + name.len();
+        let word = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'.';
+        if bytes.get(end).is_some_and(word)
+            || at
+                .checked_sub(1)
+                .and_then(|i| bytes.get(i))
+                .is_some_and(word)
+        {
+            return false;
+        }
+        let before = line[..at].trim_end();
+        // An arrow (`x => t + ...`, `-> t`) is no comparison.
+        if before.ends_with("=>") || before.ends_with("->") {
+            return false;
+        }
+        let before = before.strip_suffix('=').unwrap_or(before);
+        before.ends_with('<') || before.ends_with('>')
+    })
 }
 
 /// Lines of the block under each line that `key` matches (a YAML key with

