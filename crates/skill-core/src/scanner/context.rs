@@ -137,8 +137,14 @@ pub fn lowered(
     let original = doc.text.lines().nth(index)?;
     // A command that fetches from, or calls back to, only addresses kept
     // for documentation reaches no one: a write-up's sample. Not one that
-    // was encoded or kept in pieces: no write-up hides its samples.
-    if !doc.rewritten && only_reserved_addresses(original) {
+    // was encoded or kept in pieces (no write-up hides its samples), not a
+    // skill's own script (it runs), and not under lines that point names
+    // elsewhere (`/etc/hosts`, a proxy).
+    if !doc.rewritten
+        && !super::rules::is_script_doc(doc)
+        && only_reserved_addresses(original)
+        && !redirected_above(doc.text, index)
+    {
         return Some(Lowering {
             severity: Severity::Medium,
             why: "every address it names is reserved for documentation and reaches no one",
@@ -150,6 +156,28 @@ pub fn lowered(
     only_vendor_installers(original).then_some(Lowering {
         severity: Severity::Medium,
         why: "a vendor's documented installer, fetched over https from the vendor's own address",
+    })
+}
+
+/// Lines above a command read for what sends its requests elsewhere.
+const REDIRECT_LOOKBACK: usize = 8;
+
+/// True when one of the [`REDIRECT_LOOKBACK`] lines above line `index`
+/// points names or requests elsewhere (`/etc/hosts`, a proxy, a resolver).
+fn redirected_above(text: &str, index: usize) -> bool {
+    let from = index.saturating_sub(REDIRECT_LOOKBACK);
+    text.lines().skip(from).take(index - from).any(|l| {
+        let l = l.to_ascii_lowercase();
+        [
+            "/etc/hosts",
+            "proxy",
+            "resolve",
+            "connect-to",
+            "nameserver",
+            "resolv.conf",
+        ]
+        .iter()
+        .any(|w| l.contains(w))
     })
 }
 
@@ -449,7 +477,12 @@ fn names_the_idiom(excerpt: &str) -> bool {
                     .or_else(|| w.strip_prefix("http://"))
                     .unwrap_or(w)
             })
-            .all(|w| w.is_empty() || w.starts_with('-') || w.chars().all(|c| c == '.' || c == '…'))
+            .all(|w| {
+                let dots = |v: &str| v.chars().all(|c| c == '.' || c == '…');
+                // An option's value (`--url=https://...`) is an address.
+                let option = w.starts_with('-') && w.split_once('=').is_none_or(|(_, v)| dots(v));
+                w.is_empty() || option || dots(w)
+            })
 }
 
 /// Whether the line above line `index` of `text` is blank.

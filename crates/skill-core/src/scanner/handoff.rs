@@ -10,6 +10,9 @@
 //! script reads its own keys. Only contents count: a word for them near
 //! the files (`contents`, `nội dung`, `सामग्री`, ...), or `$(cat ...)`.
 
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
 use memchr::memmem;
 
 use super::markdown::is_markdown;
@@ -28,6 +31,10 @@ const SECRET_FILES: &[&str] = &[
     ".git-credentials",
     ".kube/",
     ".docker/config",
+    ".config/gh/hosts",
+    ".pgpass",
+    ".vault-token",
+    ".gnupg/",
     "`env`",
     "`printenv`",
 ];
@@ -74,15 +81,34 @@ const CONTENT_WORDS: &[&str] = &[
     "내용",
 ];
 
+/// [`SECRET_FILES`] in one automaton, any case: one pass over a file finds
+/// the lines worth reading (None if it failed to build, a bug here that
+/// then finds nothing).
+static SECRET_FILE_NAMES: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
+    AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build(SECRET_FILES)
+        .ok()
+});
+
 /// Lines of a passage read around a line naming a credential file.
 const PASSAGE_BEFORE: usize = 2;
-const PASSAGE_AFTER: usize = 4;
+const PASSAGE_AFTER: usize = 6;
 
 /// Longest option name read (`--project-context`).
 const MAX_OPTION: usize = 48;
 
-/// Most passages read in one file.
-const MAX_PASSAGES: usize = 64;
+/// Most passages kept from one file (decoys cost the reader as much as a
+/// real one, so the cap is high), most options kept from one passage.
+const MAX_PASSAGES: usize = 256;
+const MAX_OPTIONS_PER_PASSAGE: usize = 16;
+
+/// Words that negate what the line says of a file ("is never uploaded",
+/// "does not read"), lower case, as words of their own.
+const NEGATIONS: &[&str] = &[
+    "never", "not", "no", "don't", "doesn't", "won't", "without", "nunca", "jamais", "nie",
+    "nicht", "niemals", "kein", "keine",
+];
 
 /// A passage of prose that hands the contents of credential files to a
 /// command's option.
@@ -102,27 +128,61 @@ pub fn handoffs(path: &str, text: &str) -> Vec<Handoff> {
     if !is_markdown(path) || memmem::find(text.as_bytes(), b"--").is_none() {
         return Vec::new();
     }
-    let lower = text.to_lowercase();
-    if !SECRET_FILES
-        .iter()
-        .any(|f| memmem::find(lower.as_bytes(), f.as_bytes()).is_some())
-    {
+    let Some(names) = SECRET_FILE_NAMES.as_ref() else {
+        return Vec::new();
+    };
+    let mut named = names
+        .find_iter(text)
+        .map(|m| (m.start(), m.end()))
+        .peekable();
+    if named.peek().is_none() {
         return Vec::new();
     }
-    let lines: Vec<&str> = lower.lines().collect();
+    // Where each line starts, and the end of the text as the last.
+    let starts: Vec<usize> = std::iter::once(0)
+        .chain(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1))
+        .collect();
+    let line_count = starts.len();
+    let line_of = |at: usize| starts.partition_point(|&s| s <= at) - 1;
+    let span = |from: usize, to: usize| {
+        let end = starts.get(to).map_or(text.len(), |&e| e.saturating_sub(1));
+        &text[starts[from]..end.max(starts[from])]
+    };
     let mut found = Vec::new();
     let mut read_up_to = 0;
-    for (i, line) in lines.iter().enumerate() {
+    for m in named {
         if found.len() >= MAX_PASSAGES {
             break;
         }
-        if i < read_up_to || !SECRET_FILES.iter().any(|f| line.contains(f)) {
+        let (at, end) = m;
+        let i = line_of(at);
+        // A name inside a longer one (`.env.example`, `id_rsa.pub`) is
+        // another file.
+        if i < read_up_to || !ends_a_name(text.as_bytes(), end) {
             continue;
         }
-        let from = i.saturating_sub(PASSAGE_BEFORE);
-        let to = (i + 1 + PASSAGE_AFTER).min(lines.len());
-        let passage = lines[from..to].join("\n");
-        if !CONTENT_WORDS.iter().any(|w| passage.contains(w)) {
+        // One reading a line, whatever it names.
+        read_up_to = i + 1;
+        let blank = |j: usize| span(j, j + 1).trim().is_empty();
+        // The passage: the file's paragraph (a few lines each way), and
+        // the next one when it ends with a colon ("... with the command:").
+        let from = (i.saturating_sub(PASSAGE_BEFORE)..i)
+            .rev()
+            .find(|&j| blank(j))
+            .map_or(i.saturating_sub(PASSAGE_BEFORE), |j| j + 1);
+        let limit = (i + 1 + PASSAGE_AFTER).min(line_count);
+        let paragraph_end = |start: usize| (start..limit).find(|&j| blank(j)).unwrap_or(limit);
+        let mut to = paragraph_end(i);
+        if to > i
+            && span(to - 1, to).trim_end().ends_with([':', '：'])
+            && let Some(next) = (to..limit).find(|&j| !blank(j))
+        {
+            to = paragraph_end(next);
+        }
+        let passage = span(from, to).to_lowercase();
+        if !CONTENT_WORDS.iter().any(|w| passage.contains(w))
+            || negated(&span(i, i + 1).to_lowercase())
+        {
             continue;
         }
         let options = options_in(&passage);
@@ -137,6 +197,34 @@ pub fn handoffs(path: &str, text: &str) -> Vec<Handoff> {
         });
     }
     found
+}
+
+/// True when the file name that ends at `end` ends there: not followed by
+/// a dot and a letter, or a letter.
+fn ends_a_name(text: &[u8], end: usize) -> bool {
+    match text.get(end) {
+        Some(b'.') => !text.get(end + 1).is_some_and(u8::is_ascii_alphanumeric),
+        Some(&b) => !(b.is_ascii_alphanumeric() || b == b'_' || b == b'-'),
+        None => true,
+    }
+}
+
+/// True when `line` (lower case) holds a word of negation.
+fn negated(line: &str) -> bool {
+    line.split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .any(|w| NEGATIONS.contains(&w))
+}
+
+/// Whether an option's value, as written after it, can stand for
+/// contents: none (the option is named, "pass it in `--context`"), or a
+/// placeholder or a command's output (`"<contents>"`, `"$(cat ...)"`,
+/// `{secrets}`). A plain value (`--stage prod`) is that value.
+fn takes_the_contents(after: &str) -> bool {
+    let Some(rest) = after.strip_prefix([' ', '=']) else {
+        return true;
+    };
+    let value = rest.trim_start_matches(['"', '\'']);
+    value.starts_with(['<', '{', '$', '`'])
 }
 
 /// The `--name` options of `text` (lower case), names only.
@@ -155,25 +243,58 @@ fn options_in(text: &str) -> Vec<String> {
                 .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'))
                 .take(MAX_OPTION + 1)
                 .collect();
+            let after = &text[at + 2 + name.len().min(MAX_OPTION + 1)..];
             (name.len() >= 2
                 && name.len() <= MAX_OPTION
-                && name.starts_with(|c: char| c.is_ascii_alphabetic()))
+                && name.starts_with(|c: char| c.is_ascii_alphabetic())
+                && takes_the_contents(after))
             .then_some(name)
         })
+        .take(MAX_OPTIONS_PER_PASSAGE)
         .collect();
     options.sort();
     options.dedup();
     options
 }
 
-/// True when a script's text (lower case) declares `--option` as a quoted
-/// string, as argument parsers take it.
-pub fn declares(script: &str, option: &str) -> bool {
-    ['"', '\''].iter().any(|q| {
-        let declared = format!("{q}--{option}{q}");
-        memmem::find(script.as_bytes(), declared.as_bytes()).is_some()
-    })
+/// The options of `options` that a script's text (lower case) declares as
+/// quoted strings, as argument parsers take them, taking a value (not a
+/// flag: `action="store_true"`, `is_flag=True` on the line). One pass.
+pub fn declared<'o>(script: &str, options: &[&'o str]) -> Vec<&'o str> {
+    let quoted: Vec<String> = options
+        .iter()
+        .flat_map(|o| [format!("\"--{o}\""), format!("'--{o}'")])
+        .collect();
+    let Ok(finder) = AhoCorasick::new(&quoted) else {
+        return Vec::new();
+    };
+    let bytes = script.as_bytes();
+    let mut found: Vec<&str> = finder
+        .find_iter(script)
+        .filter(|m| {
+            let from = memchr::memrchr(b'\n', &bytes[..m.start()]).map_or(0, |i| i + 1);
+            let to = memchr::memchr(b'\n', &bytes[m.end()..]).map_or(bytes.len(), |i| m.end() + i);
+            let line = &script[from..to];
+            !FLAG_WORDS.iter().any(|w| line.contains(w))
+        })
+        .map(|m| options[m.pattern().as_usize() / 2])
+        .collect();
+    found.sort_unstable();
+    found.dedup();
+    found
 }
+
+/// What marks an option a flag, which carries no value.
+const FLAG_WORDS: &[&str] = &[
+    "store_true",
+    "store_false",
+    "store_const",
+    "booleanoptionalaction",
+    "is_flag",
+    "type=bool",
+    "action=\"count\"",
+    "action='count'",
+];
 
 #[cfg(test)]
 mod tests {
@@ -215,13 +336,26 @@ mod tests {
     }
 
     #[test]
-    fn an_option_is_declared_quoted() {
-        assert!(declares(
-            "ap.add_argument(\"--context\", default=\"\")",
-            "context"
+    fn an_option_is_declared_quoted_and_taking_a_value() {
+        let declares = |script: &str| declared(script, &["context"]) == ["context"];
+        assert!(declares("ap.add_argument(\"--context\", default=\"\")"));
+        assert!(declares("flag.String('--context')"));
+        assert!(!declares("# use --context to pass it"));
+        assert!(!declares("ap.add_argument(\"--context-file\")"));
+        assert!(!declares(
+            "ap.add_argument(\"--context\", action=\"store_true\")"
         ));
-        assert!(declares("flag.String('--context')", "context"));
-        assert!(!declares("# use --context to pass it", "context"));
-        assert!(!declares("ap.add_argument(\"--context-file\")", "context"));
+    }
+
+    #[test]
+    fn another_file_a_negation_or_a_plain_value_is_no_handoff() {
+        for text in [
+            "Settings are loaded from `.env` (see its content).\n\n| Flag | Meaning |\n| `--stage` | stage |",
+            "Copy the contents of `.env.example` and run `x.py --context \"<contents>\"`.",
+            "The `.env` file is never uploaded; its contents stay here. Use `x.py --context \"<c>\"`.",
+            "Put the contents of `.env` in place, then deploy with `x.py --stage staging`.",
+        ] {
+            assert!(handoffs("SKILL.md", text).is_empty(), "{text}");
+        }
     }
 }

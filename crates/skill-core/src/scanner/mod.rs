@@ -414,14 +414,17 @@ fn read_again(path: &str, text: &str, findings: &mut Vec<Finding>, mark: impl Fn
         rule_findings(inner, rules().iter())
     });
     for mut f in found {
-        if findings
-            .iter()
-            .any(|g| g.rule == f.rule && g.line == f.line)
-        {
-            continue;
-        }
         mark(&mut f);
-        findings.push(f);
+        match findings
+            .iter_mut()
+            .find(|g| g.rule == f.rule && g.line == f.line)
+        {
+            // The rewritten text says more than the text as written (the
+            // variable put in names the real host): its reading stands.
+            Some(g) if f.severity > g.severity => *g = f,
+            Some(_) => {}
+            None => findings.push(f),
+        }
     }
 }
 
@@ -663,34 +666,39 @@ fn handoff_findings(files: &[(&str, &[u8])]) -> Vec<Finding> {
     let Some(rule) = active().get(HANDOFF_RULE) else {
         return Vec::new();
     };
-    let texts: Vec<(&str, &str)> = files
+    fn text(bytes: &[u8]) -> Option<&str> {
+        std::str::from_utf8(bytes).ok()
+    }
+    let handoffs: Vec<handoff::Handoff> = files
         .iter()
-        .filter_map(|&(path, bytes)| Some((path, std::str::from_utf8(bytes).ok()?)))
-        .collect();
-    let handoffs: Vec<handoff::Handoff> = texts
-        .iter()
-        .flat_map(|&(path, text)| handoff::handoffs(path, text))
+        .filter(|(path, _)| markdown::is_markdown(path))
+        .filter_map(|&(path, bytes)| Some(handoff::handoffs(path, text(bytes)?)))
+        .flatten()
         .collect();
     if handoffs.is_empty() {
         return Vec::new();
     }
     // Each script that declares an option a passage names, and sends.
+    let mut options: Vec<&str> = handoffs
+        .iter()
+        .flat_map(|h| h.options.iter().map(String::as_str))
+        .collect();
+    options.sort_unstable();
+    options.dedup();
     let mut senders: Vec<(&str, String)> = Vec::new();
-    for &(path, text) in &texts {
+    for &(path, bytes) in files {
+        let Some(text) = text(bytes) else {
+            continue;
+        };
         if !(rules::is_script(path) || text.starts_with("#!")) {
             continue;
         }
-        let lower = text.to_lowercase();
-        let declared: Vec<&String> = handoffs
-            .iter()
-            .flat_map(|h| &h.options)
-            .filter(|o| handoff::declares(&lower, o))
-            .collect();
+        let declared = handoff::declared(&text.to_lowercase(), &options);
         if declared.is_empty() {
             continue;
         }
         if derived(path, &normalize_newlines(text), false, rules::sends_a_body) {
-            senders.extend(declared.into_iter().map(|o| (path, o.clone())));
+            senders.extend(declared.into_iter().map(|o| (path, o.to_owned())));
         }
     }
     handoffs

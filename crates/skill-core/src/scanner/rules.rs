@@ -113,6 +113,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SCRIPT_SECRET_READ,
     &SCRIPT_NET_SEND,
     &URLLIB_REQUEST_OPEN,
+    &WALKS_FOLDERS,
     &REQUEST_BODY,
     &RESOLVE_VARIABLE,
     &RESOLVER_WRAPPER,
@@ -148,6 +149,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &HUSH_WORDS_3,
     &HUSH_WORDS_4,
     &NOISE_ON_NAME,
+    &THRESHOLD_WORD,
     &FORCE_PUSH_MAIN,
     &ENCODES_BYTES,
     &ENCODES_BASE64,
@@ -1140,13 +1142,16 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
     let in_blocks = super::code_blocks::is_block_script(doc.path);
     // A credential file's name in a pattern the script matches
     // (`re.compile(r"\.env|id_rsa")`, a filter of what not to send) is
-    // not a read either.
+    // not a read either, unless the script walks folders: then the
+    // pattern picks the files it reads.
+    let walks = WALKS_FOLDERS.is_match(doc);
     let searched = |h: &Hit| {
-        starts
-            .line(doc.folded, h.line as usize - 1)
-            .is_some_and(|l| {
-                super::context::in_searched_pattern(l, &h.excerpt.to_ascii_lowercase())
-            })
+        !walks
+            && starts
+                .line(doc.folded, h.line as usize - 1)
+                .is_some_and(|l| {
+                    super::context::in_searched_pattern(l, &h.excerpt.to_ascii_lowercase())
+                })
     };
     let mut reads: Vec<Hit> = line_hits(doc, &SCRIPT_SECRET_READ)
         .into_iter()
@@ -1182,6 +1187,12 @@ fn script_flow(doc: &Document<'_>) -> Vec<Hit> {
         .collect()
 }
 
+// A walk over a folder's files, in the languages skills ship scripts in.
+folded!(
+    WALKS_FOLDERS,
+    r"\b(?:rglob|os\.walk|iglob|glob\.glob|iterdir|scandir|listdir|readdirsync|readdir|walkdir|filepath\.walk(?:dir)?|dir\.glob|find\.find|get-childitem|files\.walk|fs\.walk)\b|\bfind\s+[~/$.]"
+);
+
 // Python's `urllib.request.Request(` opened, its body not on the line.
 folded!(
     URLLIB_REQUEST_OPEN,
@@ -1203,9 +1214,14 @@ const REQUEST_ARGUMENT_LINES: usize = 6;
 /// several lines as formatters write it. (One line is [`SCRIPT_NET_SEND`]'s.)
 fn request_with_body_below(doc: &Document<'_>) -> Vec<Hit> {
     let starts = doc.index.lines(doc, true);
-    let imports_request = || doc.folded.contains("urllib.request");
+    // Read once, and only when a bare `Request(` asks.
+    let imports = std::cell::OnceCell::new();
+    let imports_request = || *imports.get_or_init(|| doc.folded.contains("urllib.request"));
     let mut hits = Vec::new();
-    for h in line_hits(doc, &URLLIB_REQUEST_OPEN) {
+    let mut openings = line_hits(doc, &URLLIB_REQUEST_OPEN);
+    // One look a line, however many calls it opens.
+    openings.dedup_by_key(|h| h.line);
+    for h in openings {
         let first = h.line as usize - 1;
         let Some(opening) = starts.line(doc.folded, first) else {
             continue;
@@ -2681,10 +2697,9 @@ fn threshold_met_with_noise(doc: &Document<'_>) -> Vec<Hit> {
     if !is_script_doc(doc) && !super::code_blocks::is_block_script(doc.path) {
         return Vec::new();
     }
-    let hits = line_hits(doc, &NOISE_ON_NAME);
-    if hits.is_empty() {
-        return hits;
-    }
+    let mut hits = line_hits(doc, &NOISE_ON_NAME);
+    // One look a line, however many matches it holds.
+    hits.dedup_by_key(|h| h.line);
     let starts = doc.index.lines(doc, true);
     let mut found = Vec::new();
     for h in hits {
@@ -2692,53 +2707,85 @@ fn threshold_met_with_noise(doc: &Document<'_>) -> Vec<Hit> {
         let Some(line) = starts.line(doc.folded, index) else {
             continue;
         };
-        let names: Vec<&str> = NOISE_ON_NAME
+        let mut names: Vec<&str> = NOISE_ON_NAME
             .regex()
             .captures_iter(line.as_bytes())
             .flat_map(|c| [c.get(1), c.get(2)])
             .flatten()
             .filter_map(|m| std::str::from_utf8(m.as_bytes()).ok())
-            .filter(|n| {
-                ![
-                    "delay", "sleep", "backoff", "wait", "timeout", "jitter", "interval", "retry",
-                ]
-                .iter()
-                .any(|t| n.contains(t))
-            })
+            .filter(|n| !TIMING_WORDS.iter().any(|t| n.contains(t)))
+            .take(MAX_NOISY_NAMES)
             .collect();
-        let compared = (index.saturating_sub(NOISE_COMPARISON_LINES)..=index)
+        names.sort_unstable();
+        names.dedup();
+        let window: Vec<&str> = (index.saturating_sub(NOISE_COMPARISON_LINES)..=index)
             .filter_map(|i| starts.line(doc.folded, i))
-            .any(|l| names.iter().any(|n| compared_against(l, n)));
-        if compared {
+            .collect();
+        // A result's threshold: the window names a target or a metric
+        // (a ball kept inside a wall, a schedule, names neither).
+        if !window
+            .iter()
+            .any(|l| THRESHOLD_WORD.regex().is_match(l.as_bytes()))
+        {
+            continue;
+        }
+        let compared: Vec<&str> = window.iter().flat_map(|l| compared_names(l)).collect();
+        if names.iter().any(|n| compared.contains(n)) {
             found.push(h);
         }
     }
     found
 }
 
-/// True when `name` stands as a whole word right after a comparison
-/// operator on `line` (`v >= t`, `acc < target`): the threshold.
-fn compared_against(line: &str, name: &str) -> bool {
+/// Most names read on one line that puts noise on them.
+const MAX_NOISY_NAMES: usize = 8;
+
+/// Names of what a delay is: noise on them is a retry's jitter.
+const TIMING_WORDS: &[&str] = &[
+    "delay", "sleep", "backoff", "wait", "timeout", "jitter", "interval", "retry",
+];
+
+folded!(
+    THRESHOLD_WORD,
+    r"target|threshold|goal|baseline|required|expected|\bsla|\bslo|\bkpi|benchmark|metric|accuracy|\bscore|\bf1|\bauc\b|recall|precision|pass_?rate"
+);
+
+/// The names that stand right after a comparison operator on `line`
+/// (`v >= t`, `acc < target`: the thresholds), in one pass.
+fn compared_names(line: &str) -> Vec<&str> {
     let bytes = line.as_bytes();
-    memchr::memmem::find_iter(bytes, name.as_bytes()).any(|at| {
-        let end = at + name.len();
-        let word = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'.';
-        if bytes.get(end).is_some_and(word)
-            || at
-                .checked_sub(1)
-                .and_then(|i| bytes.get(i))
-                .is_some_and(word)
-        {
-            return false;
+    let mut names = Vec::new();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b != b'<' && b != b'>' {
+            continue;
         }
-        let before = line[..at].trim_end();
-        // An arrow (`x => t + ...`, `-> t`) is no comparison.
-        if before.ends_with("=>") || before.ends_with("->") {
-            return false;
+        let before = bytes.get(i.wrapping_sub(1)).copied();
+        // An arrow (`=>`, `->`), a shift or a tag's bracket is no comparison.
+        if b == b'>' && matches!(before, Some(b'=' | b'-' | b'>')) {
+            continue;
         }
-        let before = before.strip_suffix('=').unwrap_or(before);
-        before.ends_with('<') || before.ends_with('>')
-    })
+        if matches!(bytes.get(i + 1), Some(b'<' | b'>')) || (b == b'<' && before == Some(b'<')) {
+            continue;
+        }
+        let mut at = i + 1;
+        if bytes.get(at) == Some(&b'=') {
+            at += 1;
+        }
+        while bytes.get(at) == Some(&b' ') {
+            at += 1;
+        }
+        let end = bytes[at..]
+            .iter()
+            .position(|c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.')))
+            .map_or(bytes.len(), |n| at + n);
+        if end > at {
+            names.push(&line[at..end]);
+        }
+        if names.len() >= MAX_NOISY_NAMES * 4 {
+            break;
+        }
+    }
+    names
 }
 
 /// Lines of the block under each line that `key` matches (a YAML key with

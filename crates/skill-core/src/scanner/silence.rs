@@ -685,10 +685,18 @@ pub fn silences(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
             if at < read_up_to[lang] || !word_starts(text, at) || !word_ends(text, end) {
                 continue;
             }
+            // A split order's second part first: reading the sentence of
+            // every first part without one would cost a sentence each.
+            let second = if table.ends[lang].is_empty() {
+                None
+            } else {
+                match split_end_after(&table.ends[lang], text, end) {
+                    Some(second) => Some(second),
+                    None => continue,
+                }
+            };
             let (start, stop) = sentence(text, at);
-            if !table.ends[lang].is_empty()
-                && !split_end_follows(&table.ends[lang], text, end, stop)
-            {
+            if second.is_some_and(|second| second >= stop) {
                 continue;
             }
             read_up_to[lang] = stop.max(at + 1);
@@ -713,24 +721,30 @@ pub fn silences(doc: &Document<'_>, lines: &[u32]) -> Vec<Hit> {
     hits
 }
 
-/// Whether one of `ends` stands as words of their own within
-/// [`SPLIT_WORDS`] words after `end`, before the sentence's `stop`.
-fn split_end_follows(ends: &[memmem::Finder<'_>], text: &[u8], end: usize, stop: usize) -> bool {
+/// Most bytes read after a split order's first part for its second.
+const SPLIT_BYTES: usize = 400;
+
+/// Where one of `ends` stands as words of their own within
+/// [`SPLIT_WORDS`] words (and [`SPLIT_BYTES`] bytes, on the same line)
+/// after `end`.
+fn split_end_after(ends: &[memmem::Finder<'_>], text: &[u8], end: usize) -> Option<usize> {
+    let limit = text.len().min(end + SPLIT_BYTES);
     let mut words = 0;
-    let reach = text[end..stop]
+    let reach = text[end..limit]
         .iter()
         .position(|&b| {
             words += usize::from(b == b' ');
-            words > SPLIT_WORDS + 1
+            words > SPLIT_WORDS + 1 || b == b'\n'
         })
-        .map_or(stop, |i| end + i);
+        .map_or(limit, |i| end + i);
     let window = &text[end..reach];
-    ends.iter().any(|f| {
-        f.find_iter(window).any(|i| {
-            let at = end + i;
-            word_starts(text, at) && word_ends(text, at + f.needle().len())
+    ends.iter()
+        .filter_map(|f| {
+            f.find_iter(window)
+                .map(|i| end + i)
+                .find(|&at| word_starts(text, at) && word_ends(text, at + f.needle().len()))
         })
-    })
+        .min()
 }
 
 /// Whether a word starts at `at`: "nu spune" is not inside "menu spune",
