@@ -160,7 +160,7 @@ pub fn lowered(
 }
 
 /// Lines above a command read for what sends its requests elsewhere.
-const REDIRECT_LOOKBACK: usize = 8;
+const REDIRECT_LOOKBACK: usize = 40;
 
 /// True when one of the [`REDIRECT_LOOKBACK`] lines above line `index`
 /// points names or requests elsewhere (`/etc/hosts`, a proxy, a resolver).
@@ -169,7 +169,7 @@ fn redirected_above(text: &str, index: usize) -> bool {
     text.lines().skip(from).take(index - from).any(|l| {
         let l = l.to_ascii_lowercase();
         [
-            "/etc/hosts",
+            "/etc/host",
             "proxy",
             "resolve",
             "connect-to",

@@ -130,7 +130,7 @@ pub fn handoffs(path: &str, text: &str) -> Vec<Handoff> {
     };
     let mut named = names
         .find_iter(text)
-        .map(|m| (m.start(), m.end()))
+        .map(|m| (m.start(), m.end(), m.pattern().as_usize()))
         .peekable();
     if named.peek().is_none() {
         return Vec::new();
@@ -151,11 +151,13 @@ pub fn handoffs(path: &str, text: &str) -> Vec<Handoff> {
         if found.len() >= MAX_PASSAGES {
             break;
         }
-        let (at, end) = m;
+        let (at, end, pattern) = m;
         let i = line_of(at);
         // A name inside a longer one (`.env.example`, `id_rsa.pub`) is
         // another file.
-        if i < read_up_to || !ends_a_name(text.as_bytes(), end) {
+        let whole = !matches!(SECRET_FILES[pattern], ".env" | "id_rsa" | "id_ed25519")
+            || ends_a_name(text.as_bytes(), end);
+        if i < read_up_to || !whole {
             continue;
         }
         // One reading a line, whatever it names.
@@ -177,8 +179,13 @@ pub fn handoffs(path: &str, text: &str) -> Vec<Handoff> {
             to = paragraph_end(next);
         }
         let passage = span(from, to).to_lowercase();
-        if !CONTENT_WORDS.iter().any(|w| passage.contains(w))
-            || negated(&span(i, i + 1).to_lowercase())
+        // The word for contents on the file's own line, not in an
+        // option's name (`--content "<body>"` is a post's text).
+        let own = span(i, i + 1).to_lowercase();
+        if !CONTENT_WORDS
+            .iter()
+            .any(|w| without_options(&own).contains(w))
+            || negated(&own)
         {
             continue;
         }
@@ -204,6 +211,17 @@ fn ends_a_name(text: &[u8], end: usize) -> bool {
         Some(&b) => !(b.is_ascii_alphanumeric() || b == b'_' || b == b'-'),
         None => true,
     }
+}
+
+/// `line` without its `--options`.
+fn without_options(line: &str) -> String {
+    line.split(' ')
+        .filter(|w| {
+            !w.trim_start_matches(['`', '(', '"', '\''])
+                .starts_with("--")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// True when `line` (lower case) holds a word of negation.
@@ -266,13 +284,19 @@ pub fn declared<'o>(script: &str, options: &[&'o str]) -> Vec<&'o str> {
         return Vec::new();
     };
     let bytes = script.as_bytes();
+    // Each line's flag words read once, however many options it declares.
+    let mut line: (usize, usize, bool) = (0, 0, false);
     let mut found: Vec<&str> = finder
         .find_iter(script)
         .filter(|m| {
-            let from = memchr::memrchr(b'\n', &bytes[..m.start()]).map_or(0, |i| i + 1);
-            let to = memchr::memchr(b'\n', &bytes[m.end()..]).map_or(bytes.len(), |i| m.end() + i);
-            let line = &script[from..to];
-            !FLAG_WORDS.iter().any(|w| line.contains(w))
+            if m.start() >= line.1 || m.start() < line.0 {
+                let from = memchr::memrchr(b'\n', &bytes[..m.start()]).map_or(0, |i| i + 1);
+                let to =
+                    memchr::memchr(b'\n', &bytes[m.end()..]).map_or(bytes.len(), |i| m.end() + i);
+                let flag = FLAG_WORDS.iter().any(|w| script[from..to].contains(w));
+                line = (from, to, flag);
+            }
+            !line.2
         })
         .map(|m| options[m.pattern().as_usize() / 2])
         .collect();

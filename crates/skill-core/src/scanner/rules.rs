@@ -2747,7 +2747,7 @@ const TIMING_WORDS: &[&str] = &[
 
 folded!(
     THRESHOLD_WORD,
-    r"target|threshold|goal|baseline|required|expected|\bsla|\bslo|\bkpi|benchmark|metric|accuracy|\bscore|\bf1|\bauc\b|recall|precision|pass_?rate"
+    r"target|baseline|\bsla|\bslo|\bkpi|benchmark|metric|accuracy|\bscore|\bf1|\bauc\b|recall|precision|pass_?rate"
 );
 
 /// The names that stand right after a comparison operator on `line`
