@@ -143,7 +143,7 @@ pub fn lowered(
     if !doc.rewritten
         && !super::rules::is_script_doc(doc)
         && only_reserved_addresses(original)
-        && !redirected_above(doc.text, index)
+        && !super::reserved::redirected_above(doc.text, index)
     {
         return Some(Lowering {
             severity: Severity::Medium,
@@ -156,28 +156,6 @@ pub fn lowered(
     only_vendor_installers(original).then_some(Lowering {
         severity: Severity::Medium,
         why: "a vendor's documented installer, fetched over https from the vendor's own address",
-    })
-}
-
-/// Lines above a command read for what sends its requests elsewhere.
-const REDIRECT_LOOKBACK: usize = 40;
-
-/// True when one of the [`REDIRECT_LOOKBACK`] lines above line `index`
-/// points names or requests elsewhere (`/etc/hosts`, a proxy, a resolver).
-fn redirected_above(text: &str, index: usize) -> bool {
-    let from = index.saturating_sub(REDIRECT_LOOKBACK);
-    text.lines().skip(from).take(index - from).any(|l| {
-        let l = l.to_ascii_lowercase();
-        [
-            "/etc/host",
-            "proxy",
-            "resolve",
-            "connect-to",
-            "nameserver",
-            "resolv.conf",
-        ]
-        .iter()
-        .any(|w| l.contains(w))
     })
 }
 

@@ -13,23 +13,36 @@
 /// Longest line read for addresses (a longer one is not a sample).
 const MAX_LINE: usize = 2048;
 
-/// What sends a request elsewhere than the address it names, or names an
-/// address the words below cannot read: a variable, an escape, a
-/// resolver or proxy option, punycode.
-pub const REDIRECTS: &[&str] = &[
-    "$",
-    "\\",
-    "%",
-    "#",
-    "<<",
+/// What on a line names an address the words below cannot read: a
+/// variable, an escape, a comment, a here-document, a config file,
+/// punycode.
+const UNREADABLE: &[&str] = &["$", "\\", "%", "#", "<<", "--config", "xn--"];
+
+/// What sends requests elsewhere than the address a command names: a
+/// resolver or proxy option, `/etc/hosts`, a name server. Read on the
+/// command's line and on the lines above it ([`redirected_above`]).
+const ELSEWHERE: &[&str] = &[
     "resolve",
     "connect-to",
     "proxy",
-    "--config",
-    "xn--",
     "/etc/host",
     "nameserver",
+    "resolv.conf",
 ];
+
+/// Lines above a command read for what sends its requests elsewhere.
+const REDIRECT_LOOKBACK: usize = 40;
+
+/// True when one of the [`REDIRECT_LOOKBACK`] lines above line `index`
+/// of `text` points names or requests elsewhere (`/etc/hosts`, a proxy,
+/// a resolver).
+pub fn redirected_above(text: &str, index: usize) -> bool {
+    let from = index.saturating_sub(REDIRECT_LOOKBACK);
+    text.lines().skip(from).take(index - from).any(|l| {
+        let l = l.to_ascii_lowercase();
+        ELSEWHERE.iter().any(|w| l.contains(w))
+    })
+}
 
 /// Characters that end an address in a line of prose or code.
 fn ends_address(c: char) -> bool {
@@ -44,7 +57,10 @@ fn ends_address(c: char) -> bool {
 /// (a URL's host, an IPv4 address, a name given to a command) is reserved
 /// for documentation.
 pub fn only_reserved_addresses(line: &str) -> bool {
-    if line.len() > MAX_LINE || !line.is_ascii() || REDIRECTS.iter().any(|r| line.contains(r)) {
+    if line.len() > MAX_LINE
+        || !line.is_ascii()
+        || UNREADABLE.iter().chain(ELSEWHERE).any(|r| line.contains(r))
+    {
         return false;
     }
     // wget's list of addresses read from input; curl's proxy in a cluster
