@@ -140,15 +140,24 @@ pub fn lowered(
     // was encoded or kept in pieces (no write-up hides its samples), not a
     // skill's own script (it runs), and not under lines that point names
     // elsewhere (`/etc/hosts`, a proxy).
-    if !doc.rewritten
-        && !super::rules::is_script_doc(doc)
-        && only_reserved_addresses(original)
-        && !super::reserved::redirected_above(doc.text, index)
-    {
-        return Some(Lowering {
-            severity: Severity::Medium,
-            why: "every address it names is reserved for documentation and reaches no one",
-        });
+    if !doc.rewritten && !super::rules::is_script_doc(doc) {
+        let why = if only_reserved_addresses(original) {
+            Some("every address it names is reserved for documentation and reaches no one")
+        } else if super::reserved::only_defanged_addresses(original) {
+            Some(
+                "its addresses are defanged (hxxps://, [.]) or reserved for documentation, and reach no one",
+            )
+        } else {
+            None
+        };
+        if let Some(why) = why
+            && !super::reserved::redirected_above(doc.text, index)
+        {
+            return Some(Lowering {
+                severity: Severity::Medium,
+                why,
+            });
+        }
     }
     if context != Context::Download {
         return None;

@@ -28,6 +28,7 @@ pub(crate) mod normalize;
 mod notebook;
 mod open_access;
 mod pattern;
+mod payee_swap;
 mod pieces;
 mod policy;
 mod rank_claim;

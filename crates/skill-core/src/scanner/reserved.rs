@@ -30,6 +30,18 @@ const ELSEWHERE: &[&str] = &[
     "resolv.conf",
 ];
 
+/// What on a line above a command sends its requests elsewhere: as
+/// [`ELSEWHERE`], with curl's `--resolve` written as its option (a
+/// write-up's "Status: Resolved" points nothing anywhere).
+const ELSEWHERE_ABOVE: &[&str] = &[
+    "--resolve",
+    "connect-to",
+    "proxy",
+    "/etc/host",
+    "nameserver",
+    "resolv.conf",
+];
+
 /// Lines above a command read for what sends its requests elsewhere.
 const REDIRECT_LOOKBACK: usize = 40;
 
@@ -40,7 +52,7 @@ pub fn redirected_above(text: &str, index: usize) -> bool {
     let from = index.saturating_sub(REDIRECT_LOOKBACK);
     text.lines().skip(from).take(index - from).any(|l| {
         let l = l.to_ascii_lowercase();
-        ELSEWHERE.iter().any(|w| l.contains(w))
+        ELSEWHERE_ABOVE.iter().any(|w| l.contains(w))
     })
 }
 
@@ -147,6 +159,47 @@ pub fn only_reserved_addresses(line: &str) -> bool {
         }
     }
     reserved > 0
+}
+
+/// True when `line` names at least one defanged address (`hxxps://…`, a
+/// host written `evil[.]io`), as threat reports quote them so that nothing
+/// can fetch them, and every other address on it is reserved for
+/// documentation: read as [`only_reserved_addresses`] reads the line with
+/// each defanged address put as `https://example.com/`.
+pub fn only_defanged_addresses(line: &str) -> bool {
+    if line.len() > MAX_LINE {
+        return false;
+    }
+    let mut defanged = 0;
+    let read: Vec<&str> = line
+        .split(' ')
+        .map(|word| {
+            if is_defanged_address(word) {
+                defanged += 1;
+                "https://example.com/"
+            } else {
+                word
+            }
+        })
+        .collect();
+    defanged > 0 && only_reserved_addresses(&read.join(" "))
+}
+
+/// True when `word` is an address no client can fetch: its scheme is
+/// written `hxxp(s)`, or its host holds `[.]`, `(.)` or `[dot]`. Only the
+/// scheme or the host counts: the same marks in a path leave the host real.
+fn is_defanged_address(word: &str) -> bool {
+    let word = word
+        .trim_start_matches(['"', '\'', '`', '(', '<', '['])
+        .to_ascii_lowercase();
+    if word.starts_with("hxxp://") || word.starts_with("hxxps://") {
+        return true;
+    }
+    let after_scheme = word
+        .split_once("://")
+        .map_or(word.as_str(), |(_, rest)| rest);
+    let host = after_scheme.split('/').next().unwrap_or("");
+    ["[.]", "(.)", "[dot]"].iter().any(|m| host.contains(m))
 }
 
 /// True for a dotted name whose last label is letters (`evil.io`,

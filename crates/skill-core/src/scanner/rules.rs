@@ -44,6 +44,7 @@ pub static DETECTORS: &[(&str, Detector)] = &[
     ("encoded-instruction", encoded_instruction),
     ("base64-blob", base64_blob),
     ("nul-byte", no_hits),
+    ("payment-redirect", super::payee_swap::swapped_payees),
 ];
 
 /// The rules whose detectors read a script otherwise than prose (a
@@ -97,6 +98,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &SECRET_PIPED_OUT,
     &SEND_SECRETS,
     &SECRET_THEN_SEND,
+    &SECRET_TO_BUCKET,
     &SEND_VERB_0,
     &SEND_VERB_1,
     &SEND_VERB_2,
@@ -539,6 +541,16 @@ folded!(
     r"\b(?:send|upload|post|transmit|forward|exfiltrate|leak|copy|share|submit|attach|pipe|mail|email|report)\s+(?:(?:the|all|any|your|their|its|every|of|contents?|files?|in|from|under)\s+){0,4}(?:[a-z0-9_.'-]+\s+){0,2}?(?:env(?:ironment)?\s+variables?|\.env\b|secrets?|credentials?|api\s+keys?|tokens?|passwords?|ssh\s+keys?|private\s+keys?|cookies|session\s+ids?|conversation|chat\s+history|~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config)(?:[^.\n]|\.\S)*?\b(?:to|at|into)\s+(?:https?://[^\s)>\x22']*|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|(?:(?:the|this|that|our|my|an?)\s+)?(?:[a-z-]+\s+){0,2}(?:webhook|hook|bucket|pastebin|paste\s+site|inbox|channel)\b|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
 );
 
+// A credential file given to a cloud storage CLI as what it uploads
+// (`aws s3 cp ~/.aws/credentials s3://…`, `rclone copy ~/.ssh remote:`):
+// the secret is named before the remote it goes to, so a copy down from a
+// bucket into the file is not it.
+folded!(
+    SECRET_TO_BUCKET,
+    format!(
+        r"\b(?:(?:aws\s+s3\s+(?:cp|mv|sync)|gsutil\s+(?:-m\s+)?(?:cp|mv|rsync)|gcloud\s+storage\s+(?:cp|mv|rsync)|s3cmd\s+(?:put|sync)|mc\s+(?:cp|mirror)|rclone\s+(?:copy|copyto|sync|move|moveto)|azcopy\s+(?:copy|sync))\b[^\n]*?{SECRET_SOURCE}[^\n]*?\s[\x22']?(?:(?:s3|gs|az|r2|b2|oss|cos|https?)://|[a-z][\w-]*:[\w/-])|(?:az\s+storage\s+(?:blob|file)\s+upload|aws\s+s3api\s+put-object|b2\s+upload-file|oci\s+os\s+object\s+put|gh\s+release\s+upload)\b[^\n]*?{SECRET_SOURCE})"
+    )
+);
 folded!(
     SECRET_THEN_SEND,
     r"(?:~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config|\.env\b|env(?:ironment)?\s+variables|credentials?\s+files?|private\s+keys?|api\s+keys?|secrets)[^.\n]{0,60}?\b(?:send|upload|post|transmit|forward|exfiltrate|mail|email|submit|pipe)\s+(?:it|them|this|that|the\s+(?:file|contents?|result)s?)\b[^.\n]{0,60}?\b(?:to|at|into)\s+(?:https?://|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|(?:(?:the|this|that|our|my|an?)\s+)?(?:[a-z-]+\s+){0,2}(?:webhook|hook|bucket|pastebin|paste\s+site|inbox|channel)\b|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
@@ -801,6 +813,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
             &SEND_SECRETS,
             &SEND_DOTENV,
             &SECRET_THEN_SEND,
+            &SECRET_TO_BUCKET,
         ],
     );
     // A secret variable in an auth header goes to the API it belongs to.
@@ -1032,19 +1045,87 @@ pub fn is_script(path: &str) -> bool {
         .iter()
         .find_map(|t| lower.strip_suffix(t))
         .unwrap_or(&lower);
-    [
-        ".py", ".sh", ".bash", ".zsh", ".js", ".mjs", ".cjs", ".ts", ".ps1", ".rb", ".pl", ".go",
-        ".php", ".lua", ".r", ".jl", ".swift", ".kt", ".kts", ".gradle", ".cs", ".groovy",
-    ]
-    .iter()
-    .any(|e| lower.ends_with(e))
-        // Cargo runs a package's build script on every build.
-        || lower == "build.rs"
-        || lower.ends_with("/build.rs")
-        // Jenkins runs a pipeline's Groovy on every build.
-        || lower == "jenkinsfile"
-        || lower.ends_with("/jenkinsfile")
+    let name = lower.rsplit('/').next().unwrap_or(lower);
+    SCRIPT_EXTENSIONS.iter().any(|e| name.ends_with(e)) || RUN_BY_NAME.contains(&name)
 }
+
+/// Endings of the files an interpreter runs.
+const SCRIPT_EXTENSIONS: &[&str] = &[
+    ".py",
+    ".sh",
+    ".bash",
+    ".zsh",
+    ".ksh",
+    ".fish",
+    ".js",
+    ".mjs",
+    ".cjs",
+    ".jsx",
+    ".ts",
+    ".mts",
+    ".cts",
+    ".tsx",
+    ".ps1",
+    ".psm1",
+    ".bat",
+    ".cmd",
+    ".vbs",
+    ".rb",
+    ".rake",
+    ".gemspec",
+    ".ru",
+    ".pl",
+    ".pm",
+    ".go",
+    ".php",
+    ".lua",
+    ".r",
+    ".jl",
+    ".swift",
+    ".kt",
+    ".kts",
+    ".gradle",
+    ".cs",
+    ".groovy",
+    ".tcl",
+    ".exs",
+    ".awk",
+    ".applescript",
+];
+
+/// Files a tool runs by their name alone: build and task files (Rake,
+/// Bundler, Vagrant, CocoaPods, fastlane, SCons, Snakemake, Tilt, Jenkins,
+/// Cargo's `build.rs`), package recipes (`PKGBUILD`) and the start-up
+/// files a shell or direnv runs.
+const RUN_BY_NAME: &[&str] = &[
+    "build.rs",
+    "jenkinsfile",
+    "rakefile",
+    "gemfile",
+    "vagrantfile",
+    "podfile",
+    "brewfile",
+    "guardfile",
+    "capfile",
+    "fastfile",
+    "dangerfile",
+    "berksfile",
+    "thorfile",
+    "sconstruct",
+    "sconscript",
+    "snakefile",
+    "tiltfile",
+    "pkgbuild",
+    "apkbuild",
+    ".envrc",
+    ".bashrc",
+    ".bash_profile",
+    ".bash_login",
+    ".profile",
+    ".zshrc",
+    ".zprofile",
+    ".zshenv",
+];
 
 /// [`is_script`], or a file that starts with a `#!` line naming its
 /// interpreter whatever its name (a git hook, a tool in `bin/`): the
