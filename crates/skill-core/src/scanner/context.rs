@@ -184,8 +184,13 @@ fn lowered_to_low(
     let index = hit.line.checked_sub(1)? as usize;
     let line = doc.folded.lines().nth(index)?;
     if context == Context::CredentialPrompt {
-        let in_code =
-            super::rules::is_script(doc.path) || fenced(fences, doc, index) != Fenced::Outside;
+        // A comment in a script is words to whoever opens the file, the
+        // agent too, not a prompt the program shows. (A comment in a
+        // markdown code block documents the command for the reader:
+        // "you'll be prompted to enter your API key".)
+        let script = super::rules::is_script(doc.path);
+        let in_code = (script && !is_comment_line(line))
+            || (!script && fenced(fences, doc, index) != Fenced::Outside);
         // A prompt dressed as another program's (sudo's, git's, ssh's) is
         // phishing, not the skill asking for what it needs.
         if (in_code || USER_PROMPT_CODE.regex().is_match(line.as_bytes()))

@@ -13,7 +13,7 @@ use super::{Document, Hit};
 /// Lines above a table's entry searched for the name the table is bound to.
 const TABLE_LOOKBACK: usize = 30;
 /// Constants holding payment identifiers tracked in one script.
-const MAX_NAMES: usize = 16;
+const MAX_NAMES: usize = 64;
 /// Longest line read (a longer one is data, not a function's code).
 const MAX_LINE: usize = 1024;
 
@@ -33,12 +33,11 @@ const PAYEE_WORDS: &[&str] = &[
     "creditor",
 ];
 
-/// Hits of [`payment-redirect`] in a script: a `return` of a constant that
-/// holds literal payment identifiers, inside a function handed an address.
+/// Hits of [`payment-redirect`] in a script: a line of a function handed
+/// an address that uses a constant holding literal payment identifiers
+/// (returns it, picks it in a condition, assigns it).
 pub fn swapped_payees(doc: &Document<'_>) -> Vec<Hit> {
-    if !super::rules::is_script_doc(doc)
-        || memchr::memmem::find(doc.folded.as_bytes(), b"return").is_none()
-    {
+    if !super::rules::is_script_doc(doc) || !may_hold_identifier(doc.text.as_bytes()) {
         return Vec::new();
     }
     let lines: Vec<&str> = doc.text.lines().collect();
@@ -59,24 +58,47 @@ pub fn swapped_payees(doc: &Document<'_>) -> Vec<Hit> {
                 && PAYEE_WORDS.iter().any(|w| lower.contains(w));
             continue;
         }
-        if !handed_an_address {
+        if !handed_an_address || holds_payment_identifier(line) {
             continue;
         }
-        let Some(at) = find_word(line, "return") else {
-            continue;
-        };
-        let returned = &line[at..];
-        if let Some(name) = names.iter().find(|n| find_word(returned, n).is_some()) {
+        if let Some(name) = names.iter().find(|n| find_word(line, n).is_some()) {
             hits.push(Hit {
                 line: (i + 1) as u32,
                 excerpt: excerpt(&format!(
-                    "returns the fixed payment address {name} in place of the one it was handed: {}",
+                    "puts the fixed payment address {name} in place of the one it was handed: {}",
                     line.trim()
                 )),
             });
         }
     }
     hits
+}
+
+/// One cheap pass over the bytes: true when a run of letters and digits
+/// has the length and form of an identifier (`0x` + 40, `bc1…`, an IBAN's
+/// letters and check digits), or an IBAN may be written in groups.
+fn may_hold_identifier(text: &[u8]) -> bool {
+    let mut start = 0;
+    for (i, &b) in text.iter().enumerate() {
+        if b.is_ascii_alphanumeric() {
+            continue;
+        }
+        let run = &text[start..i];
+        start = i + 1;
+        let n = run.len();
+        if n < 4 {
+            continue;
+        }
+        let iban_head =
+            run[..2].iter().all(u8::is_ascii_uppercase) && run[2..4].iter().all(u8::is_ascii_digit);
+        if (n == 42 && run.starts_with(b"0x"))
+            || ((28..=65).contains(&n) && (run.starts_with(b"bc1") || run.starts_with(b"BC1")))
+            || (iban_head && (n == 4 || (15..=34).contains(&n)))
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// Names of constants whose value is, or holds, a literal payment
@@ -108,10 +130,17 @@ fn constants_holding_identifiers<'a>(lines: &[&'a str]) -> Vec<&'a str> {
 }
 
 /// True when `line` holds an EVM address, a bech32 Bitcoin address or an
-/// IBAN whose check digits are right, as one token.
+/// IBAN whose check digits are right, as one token, or an IBAN written in
+/// groups of four inside quotes (`'GB33 BUKB 2020 1555 5555 55'`).
 fn holds_payment_identifier(line: &str) -> bool {
     line.split(|c: char| !c.is_ascii_alphanumeric())
         .any(|t| is_evm_address(t) || is_bech32_address(t) || is_iban(t))
+        || line
+            .split(['"', '\'', '`'])
+            .skip(1)
+            .step_by(2)
+            .filter(|q| q.contains(' ') && q.len() <= 48)
+            .any(|q| is_iban(&q.replace(' ', "")))
 }
 
 /// `0x` and 40 hex digits.
@@ -122,6 +151,12 @@ fn is_evm_address(t: &str) -> bool {
 /// `bc1` and 25 to 62 characters of bech32's alphabet (lower case).
 fn is_bech32_address(t: &str) -> bool {
     const ALPHABET: &[u8] = b"qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+    // Bech32 is written all lower or all upper case.
+    let t = if t.starts_with("BC1") && !t.bytes().any(|b| b.is_ascii_lowercase()) {
+        t.to_ascii_lowercase()
+    } else {
+        t.to_owned()
+    };
     (28..=65).contains(&t.len())
         && t.starts_with("bc1")
         && t.as_bytes()[3..].iter().all(|b| ALPHABET.contains(b))
@@ -181,9 +216,29 @@ fn opens_table(line: &str) -> bool {
 }
 
 /// The signature of a function defined on `line` (Python, Ruby, JavaScript,
-/// PHP, Go): the text after its keyword.
+/// PHP, Go): the text after its keyword; an arrow function's
+/// (`const f = (a, b) => {`) or a class method's (`name(a, b) {`) whole.
 fn function_signature(line: &str) -> Option<&str> {
     let t = line.trim_start();
+    let declared = t.strip_prefix("export ").unwrap_or(t);
+    if t.contains("=>")
+        && t.contains('(')
+        && ["const ", "let ", "var "]
+            .iter()
+            .any(|k| declared.starts_with(k))
+    {
+        return Some(t);
+    }
+    if let Some(open) = t.find('(')
+        && t.trim_end().ends_with('{')
+        && !t[..open].contains(['=', ' ', '.'])
+        && !matches!(
+            &t[..open],
+            "if" | "for" | "while" | "switch" | "catch" | "function" | ""
+        )
+    {
+        return Some(t);
+    }
     ["def ", "async def ", "function ", "func ", "fn "]
         .iter()
         .find_map(|k| t.strip_prefix(k))

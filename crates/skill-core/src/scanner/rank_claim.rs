@@ -610,8 +610,14 @@ const WORDS_PER_PATTERN: usize = 60;
 /// The `part`th of the [`RANK_PATTERNS`] alternations of every language's
 /// words of rank, folded (`rules::RANK_WORDS`).
 pub fn rank_words_pattern(part: usize) -> String {
-    let words = folded_words(LANGUAGES.iter().flat_map(|l| l.rank.iter().copied()));
-    word_alternation(&words, part, WORDS_PER_PATTERN, false)
+    word_alternation(rank_words(), part, WORDS_PER_PATTERN, false)
+}
+
+/// Every language's words of rank, folded, each once; folded once a
+/// process for the [`RANK_PATTERNS`] patterns that share them.
+fn rank_words() -> &'static [String] {
+    static WORDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| folded_words(LANGUAGES.iter().flat_map(|l| l.rank.iter().copied())))
 }
 
 /// Subject and topic particles: "システムプロンプトは", "시스템은" make the

@@ -31,15 +31,22 @@ const ELSEWHERE: &[&str] = &[
 ];
 
 /// What on a line above a command sends its requests elsewhere: as
-/// [`ELSEWHERE`], with curl's `--resolve` written as its option (a
-/// write-up's "Status: Resolved" points nothing anywhere).
+/// [`ELSEWHERE`], and curl's or wget's own config files, DNS options, a
+/// Windows hosts file, NAT rules, dnsmasq's `address=/`.
 const ELSEWHERE_ABOVE: &[&str] = &[
-    "--resolve",
+    "resolve",
     "connect-to",
     "proxy",
     "/etc/host",
+    "etc\\hosts",
     "nameserver",
     "resolv.conf",
+    "dns-servers",
+    "doh-url",
+    "dnat",
+    "address=/",
+    "curlrc",
+    "wgetrc",
 ];
 
 /// Lines above a command read for what sends its requests elsewhere.
@@ -52,6 +59,8 @@ pub fn redirected_above(text: &str, index: usize) -> bool {
     let from = index.saturating_sub(REDIRECT_LOOKBACK);
     text.lines().skip(from).take(index - from).any(|l| {
         let l = l.to_ascii_lowercase();
+        // "Status: Resolved" in a write-up points nothing anywhere.
+        let l = l.replace("resolved", "");
         ELSEWHERE_ABOVE.iter().any(|w| l.contains(w))
     })
 }
@@ -165,41 +174,71 @@ pub fn only_reserved_addresses(line: &str) -> bool {
 /// host written `evil[.]io`), as threat reports quote them so that nothing
 /// can fetch them, and every other address on it is reserved for
 /// documentation: read as [`only_reserved_addresses`] reads the line with
-/// each defanged address put as `https://example.com/`.
+/// each defanged address put as `https://example.com/`. The rest of the
+/// line is read as written, so what makes it unreadable (`$`, `#`, a
+/// proxy) still keeps it high.
 pub fn only_defanged_addresses(line: &str) -> bool {
     if line.len() > MAX_LINE {
         return false;
     }
+    let mut read = String::with_capacity(line.len());
     let mut defanged = 0;
-    let read: Vec<&str> = line
-        .split(' ')
-        .map(|word| {
-            if is_defanged_address(word) {
-                defanged += 1;
-                "https://example.com/"
-            } else {
-                word
-            }
-        })
-        .collect();
-    defanged > 0 && only_reserved_addresses(&read.join(" "))
+    let mut from = 0;
+    for (start, end) in shell_words(line) {
+        if is_defanged_address(&line[start..end]) {
+            read.push_str(&line[from..start]);
+            read.push_str("https://example.com/");
+            from = end;
+            defanged += 1;
+        }
+    }
+    read.push_str(&line[from..]);
+    defanged > 0 && only_reserved_addresses(&read)
 }
 
-/// True when `word` is an address no client can fetch: its scheme is
-/// written `hxxp(s)`, or its host holds `[.]`, `(.)` or `[dot]`. Only the
-/// scheme or the host counts: the same marks in a path leave the host real.
+/// Byte ranges of `line`'s words, cut at white space, shell operators and
+/// quotes (`;`, `&`, `|`, `<`, `>`, `'`, `"`, `` ` ``).
+fn shell_words(line: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let cuts =
+        |c: char| c.is_whitespace() || matches!(c, ';' | '&' | '|' | '<' | '>' | '\'' | '"' | '`');
+    let mut start = 0;
+    line.char_indices()
+        .chain(std::iter::once((line.len(), ' ')))
+        .filter_map(move |(i, c)| {
+            if !cuts(c) {
+                return None;
+            }
+            let word = (start, i);
+            start = i + c.len_utf8();
+            (word.1 > word.0).then_some(word)
+        })
+}
+
+/// True when `word` is one address no client can fetch: a scheme written
+/// `hxxp(s)`, or a host holding `[.]`, `(.)` or `[dot]`, and nothing a
+/// client reads otherwise: no user name, port, query, fragment, second
+/// scheme or list (`@ : ? # { } , $`), a host of letters, digits, dots
+/// and hyphens around the marks.
 fn is_defanged_address(word: &str) -> bool {
-    let word = word
-        .trim_start_matches(['"', '\'', '`', '(', '<', '['])
-        .to_ascii_lowercase();
-    if word.starts_with("hxxp://") || word.starts_with("hxxps://") {
-        return true;
+    let lower = word.trim_start_matches('(').to_ascii_lowercase();
+    let (scheme_defanged, rest) = match lower.split_once("://") {
+        Some(("hxxp" | "hxxps", rest)) => (true, rest),
+        Some(("http" | "https", rest)) => (false, rest),
+        Some(_) => return false,
+        None => (false, lower.as_str()),
+    };
+    if rest.contains("://") || rest.contains(['@', ':', '?', '#', '{', '}', ',', '$', '\\', '%']) {
+        return false;
     }
-    let after_scheme = word
-        .split_once("://")
-        .map_or(word.as_str(), |(_, rest)| rest);
-    let host = after_scheme.split('/').next().unwrap_or("");
-    ["[.]", "(.)", "[dot]"].iter().any(|m| host.contains(m))
+    let host = rest.split('/').next().unwrap_or("");
+    let marks = ["[.]", "(.)", "[dot]"];
+    let bare = marks.iter().fold(host.to_owned(), |h, m| h.replace(m, "."));
+    let host_defanged = marks.iter().any(|m| host.contains(m));
+    (scheme_defanged || host_defanged)
+        && !bare.is_empty()
+        && bare
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-'))
 }
 
 /// True for a dotted name whose last label is letters (`evil.io`,

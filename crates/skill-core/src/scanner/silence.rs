@@ -332,6 +332,11 @@ const LANGUAGES: &[Lexicon] = &[
             "không cần nói",
             "không được nói",
             "không được báo",
+            "đừng thông báo",
+            "đừng đề cập",
+            "không đề cập",
+            "đừng tiết lộ",
+            "không tiết lộ",
         ],
         audience: &["người dùng", "tóm tắt"],
     },
@@ -568,7 +573,7 @@ const SPLITS: &[Split] = &[
     // Vietnamese: "không cần hỏi hay thông báo cho người dùng".
     Split {
         starts: &["không cần"],
-        ends: &["thông báo", "báo", "nói", "nhắc", "kể"],
+        ends: &["thông báo", "báo", "nói", "nhắc", "kể", "đề cập", "tiết lộ"],
         audience: &["người dùng", "tóm tắt", "câu trả lời", "phản hồi"],
     },
     // Hindi: "इस चरण का उल्लेख अपने उत्तर में न करें".
@@ -640,18 +645,22 @@ const WORDS_PER_PATTERN: usize = 64;
 /// The `part`th of the [`HUSH_PATTERNS`] alternations of every language's
 /// words of telling negated, folded (`rules::HUSH_WORDS`).
 pub fn hush_words_pattern(part: usize) -> String {
-    word_alternation(&every_hush_word(), part, WORDS_PER_PATTERN, false)
+    word_alternation(every_hush_word(), part, WORDS_PER_PATTERN, false)
 }
 
 /// Every language's words of telling negated and first parts of split
-/// ones, folded.
-fn every_hush_word() -> Vec<String> {
-    folded_words(
-        LANGUAGES
-            .iter()
-            .flat_map(|l| l.hush.iter().copied())
-            .chain(SPLITS.iter().flat_map(|s| s.starts.iter().copied())),
-    )
+/// ones, folded; folded once a process for the [`HUSH_PATTERNS`] patterns
+/// that share them.
+fn every_hush_word() -> &'static [String] {
+    static WORDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        folded_words(
+            LANGUAGES
+                .iter()
+                .flat_map(|l| l.hush.iter().copied())
+                .chain(SPLITS.iter().flat_map(|s| s.starts.iter().copied())),
+        )
+    })
 }
 
 /// The sentences that say not to tell and name whom or what, read around
@@ -858,7 +867,7 @@ mod tests {
     fn every_word_is_in_a_pattern() {
         assert!(table().hush.is_some());
         assert_words_fit(
-            &every_hush_word(),
+            every_hush_word(),
             HUSH_PATTERNS,
             WORDS_PER_PATTERN,
             hush_words_pattern,
