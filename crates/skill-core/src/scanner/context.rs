@@ -143,7 +143,10 @@ pub fn lowered(
     if !doc.rewritten && !super::rules::is_script_doc(doc) {
         let why = if only_reserved_addresses(original) {
             Some("every address it names is reserved for documentation and reaches no one")
-        } else if super::reserved::only_defanged_addresses(original) {
+        } else if !runs_as_written(doc.path)
+            && super::reserved::only_defanged_addresses(original)
+            && !super::reserved::refanged_nearby(doc.text, index)
+        {
             Some(
                 "its addresses are defanged (hxxps://, [.]) or reserved for documentation, and reach no one",
             )
@@ -168,6 +171,21 @@ pub fn lowered(
     })
 }
 
+/// True for files a build tool or CI runs line by line though they are not
+/// scripts by name: Makefiles, Dockerfiles, CI workflow files.
+fn runs_as_written(path: &str) -> bool {
+    let lower = path.to_ascii_lowercase();
+    let name = lower.rsplit('/').next().unwrap_or(&lower);
+    super::make_vars::is_makefile(path)
+        || name == "dockerfile"
+        || name.ends_with(".dockerfile")
+        || name.starts_with("dockerfile.")
+        || lower.contains(".github/workflows/")
+        || name == ".gitlab-ci.yml"
+        || name == "azure-pipelines.yml"
+        || lower.contains(".circleci/")
+}
+
 /// Why a hit is lowered to low severity, or None when it is not.
 fn lowered_to_low(
     context: Context,
@@ -184,13 +202,8 @@ fn lowered_to_low(
     let index = hit.line.checked_sub(1)? as usize;
     let line = doc.folded.lines().nth(index)?;
     if context == Context::CredentialPrompt {
-        // A comment in a script is words to whoever opens the file, the
-        // agent too, not a prompt the program shows. (A comment in a
-        // markdown code block documents the command for the reader:
-        // "you'll be prompted to enter your API key".)
-        let script = super::rules::is_script(doc.path);
-        let in_code = (script && !is_comment_line(line))
-            || (!script && fenced(fences, doc, index) != Fenced::Outside);
+        let in_code =
+            super::rules::is_script(doc.path) || fenced(fences, doc, index) != Fenced::Outside;
         // A prompt dressed as another program's (sudo's, git's, ssh's) is
         // phishing, not the skill asking for what it needs.
         if (in_code || USER_PROMPT_CODE.regex().is_match(line.as_bytes()))

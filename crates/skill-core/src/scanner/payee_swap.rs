@@ -16,6 +16,32 @@ const TABLE_LOOKBACK: usize = 30;
 const MAX_NAMES: usize = 64;
 /// Longest line read (a longer one is data, not a function's code).
 const MAX_LINE: usize = 1024;
+/// Most hits reported in one script (the first say what the rest would).
+const MAX_HITS: usize = 8;
+/// Words in a constant's name that say it is a token's contract, a
+/// router or the zero address, which web3 code names beside a payee.
+const NOT_A_PAYEE: &[&str] = &[
+    "token",
+    "contract",
+    "router",
+    "zero",
+    "null",
+    "pool",
+    "factory",
+    "usdc",
+    "usdt",
+    "dai",
+    "weth",
+    "wbtc",
+    "erc20",
+    "multicall",
+    "example",
+    "sample",
+    "test",
+    "sandbox",
+    "dummy",
+    "fake",
+];
 
 /// Words in a function's name or parameters that say it handles where money goes.
 const PAYEE_WORDS: &[&str] = &[
@@ -37,7 +63,14 @@ const PAYEE_WORDS: &[&str] = &[
 /// an address that uses a constant holding literal payment identifiers
 /// (returns it, picks it in a condition, assigns it).
 pub fn swapped_payees(doc: &Document<'_>) -> Vec<Hit> {
-    if !super::rules::is_script_doc(doc) || !may_hold_identifier(doc.text.as_bytes()) {
+    let path = doc.path.to_ascii_lowercase();
+    // A test's fixtures name accounts on purpose.
+    if !super::rules::is_script_doc(doc)
+        || ["test", "spec", "fixture", "example"]
+            .iter()
+            .any(|w| path.contains(w))
+        || !may_hold_identifier(doc.text.as_bytes())
+    {
         return Vec::new();
     }
     let lines: Vec<&str> = doc.text.lines().collect();
@@ -48,8 +81,15 @@ pub fn swapped_payees(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = Vec::new();
     let mut handed_an_address = false;
     for (i, line) in lines.iter().enumerate() {
+        if hits.len() >= MAX_HITS {
+            break;
+        }
         if line.len() > MAX_LINE {
             continue;
+        }
+        // Code back at the left margin is outside the function.
+        if line.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+            handed_an_address = false;
         }
         if let Some(signature) = function_signature(line) {
             let lower = signature.to_ascii_lowercase();
@@ -122,6 +162,9 @@ fn constants_holding_identifiers<'a>(lines: &[&'a str]) -> Vec<&'a str> {
         });
         if let Some(name) = bound
             && !names.contains(&name)
+            && !NOT_A_PAYEE
+                .iter()
+                .any(|w| name.to_ascii_lowercase().contains(w))
         {
             names.push(name);
         }

@@ -178,7 +178,10 @@ pub fn only_reserved_addresses(line: &str) -> bool {
 /// line is read as written, so what makes it unreadable (`$`, `#`, a
 /// proxy) still keeps it high.
 pub fn only_defanged_addresses(line: &str) -> bool {
-    if line.len() > MAX_LINE {
+    let lower = line.to_ascii_lowercase();
+    // An address put back together when the command runs (`sed s/xx/tt/`,
+    // `.replace('[.]', '.')`, `tr -d []`) is fetched after all.
+    if line.len() > MAX_LINE || REFANGS.iter().any(|r| lower.contains(r)) {
         return false;
     }
     let mut read = String::with_capacity(line.len());
@@ -194,6 +197,63 @@ pub fn only_defanged_addresses(line: &str) -> bool {
     }
     read.push_str(&line[from..]);
     defanged > 0 && only_reserved_addresses(&read)
+}
+
+/// What on a command's line rewrites text as it runs, and so can make a
+/// defanged address live again.
+const REFANGS: &[&str] = &[
+    "replace",
+    "sed ",
+    "sed\t",
+    " tr ",
+    "|tr ",
+    "echo",
+    "printf",
+    "subst",
+    "awk",
+    "perl",
+    "gsub",
+    "translate",
+    "re.sub",
+    "strip(",
+];
+
+/// Lines above and below a defanged command read for words that have it
+/// put back together ("put `https` back", "remove the brackets").
+const REFANG_REACH: usize = 5;
+
+/// True when one of the [`REFANG_REACH`] lines around line `index` of
+/// `text` (not the line itself) asks for a defanged address to be made
+/// live: a word for the marks and a verb that undoes them.
+pub fn refanged_nearby(text: &str, index: usize) -> bool {
+    const MARKS: &[&str] = &[
+        "hxxp",
+        "[.]",
+        "(.)",
+        "[dot]",
+        "bracket",
+        "refang",
+        "defang",
+        "https` back",
+        "https back",
+        "http back",
+        "http` back",
+        "scheme",
+    ];
+    const UNDO: &[&str] = &[
+        "replace", "remove", "restore", "put", "fix", "swap", "change", "turn", "strip", "drop",
+        "undo", "refang", "rewrite", "correct", "back",
+    ];
+    let from = index.saturating_sub(REFANG_REACH);
+    text.lines()
+        .enumerate()
+        .skip(from)
+        .take(2 * REFANG_REACH + 1)
+        .filter(|(i, _)| *i != index)
+        .any(|(_, l)| {
+            let l = l.to_ascii_lowercase();
+            MARKS.iter().any(|m| l.contains(m)) && UNDO.iter().any(|u| l.contains(u))
+        })
 }
 
 /// Byte ranges of `line`'s words, cut at white space, shell operators and

@@ -541,14 +541,11 @@ folded!(
     r"\b(?:send|upload|post|transmit|forward|exfiltrate|leak|copy|share|submit|attach|pipe|mail|email|report)\s+(?:(?:the|all|any|your|their|its|every|of|contents?|files?|in|from|under)\s+){0,4}(?:[a-z0-9_.'-]+\s+){0,2}?(?:env(?:ironment)?\s+variables?|\.env\b|secrets?|credentials?|api\s+keys?|tokens?|passwords?|ssh\s+keys?|private\s+keys?|cookies|session\s+ids?|conversation|chat\s+history|~/\.ssh\S*|~/\.aws\S*|\S*id_rsa|\S*\.netrc|\S*\.git-credentials|\S*\.kube/config)(?:[^.\n]|\.\S)*?\b(?:to|at|into)\s+(?:https?://[^\s)>\x22']*|(?:this|that|the\s+following|my|our)\s+(?:url|endpoint|server|webhook|address|bucket)|(?:(?:the|this|that|our|my|an?)\s+)?(?:[a-z-]+\s+){0,2}(?:webhook|hook|bucket|pastebin|paste\s+site|inbox|channel)\b|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|site|app|dev)\b)"
 );
 
-/// What a cloud storage CLI must not upload (as a pattern): [`SECRET_SOURCE`], and the
-/// folders of cloud and SSH credentials whole, gcloud's application
-/// default credentials.
-fn bucket_secret() -> String {
-    format!(
-        r"(?:{SECRET_SOURCE}|(?:~|\$home|\$\{{home\}})/\.(?:aws|ssh|gnupg|kube|docker|azure)\b|application_default_credentials\.json|\.config/gcloud\b)"
-    )
-}
+/// What a cloud storage CLI must not upload (as a pattern): credential
+/// files, the folders of cloud and SSH credentials whole, gcloud's
+/// application default credentials. (Not `$(cat VERSION)` in a release's
+/// name, as [`SECRET_SOURCE`] reads it.)
+const BUCKET_SECRET: &str = r"(?:~/\.ssh|\.ssh/id_|id_rsa|id_ed25519|\.aws/credentials|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|\.gem/credentials|\.cargo/credentials|\.vault-token|\.pgpass|/etc/shadow|(?:~|\$home|\$\{home\})/\.(?:aws|ssh|gnupg|kube|azure)\b|application_default_credentials\.json|\.config/gcloud\b)";
 // A credential file given to a cloud storage CLI as what it uploads
 // (`aws s3 cp ~/.aws/credentials s3://…`, `rclone copy ~/.ssh remote:`):
 // the secret is named before the remote it goes to, so a copy down from a
@@ -556,8 +553,7 @@ fn bucket_secret() -> String {
 folded!(
     SECRET_TO_BUCKET,
     format!(
-        r"\b(?:(?:aws\s+s3\s+(?:cp|mv|sync)|gsutil\s+(?:-m\s+)?(?:cp|mv|rsync)|gcloud\s+storage\s+(?:cp|mv|rsync)|s3cmd\s+(?:put|sync)|mc\s+(?:cp|mirror)|rclone\s+(?:copy|copyto|sync|move|moveto)|azcopy\s+(?:copy|sync))\b[^\n]*?{BUCKET_SECRET}[^\n]*?\s[\x22']?(?:(?:s3|gs|az|r2|b2|oss|cos|https?)://|[a-z][\w-]*:[\w/-])|(?:az\s+storage\s+(?:blob|file)\s+upload|aws\s+s3api\s+put-object|b2\s+upload-file|oci\s+os\s+object\s+put|gh\s+release\s+upload)\b[^\n]*?{BUCKET_SECRET}|{BUCKET_SECRET}[^\n|]*\|\s*(?:aws\s+s3\s+cp|gsutil\s+(?:-m\s+)?cp|gcloud\s+storage\s+cp|rclone\s+rcat|mc\s+pipe)\s+-\s)",
-        BUCKET_SECRET = bucket_secret()
+        r"\b(?:(?:aws\s+s3\s+(?:cp|mv|sync)|gsutil\s+(?:-m\s+)?(?:cp|mv|rsync)|gcloud\s+storage\s+(?:cp|mv|rsync)|s3cmd\s+(?:put|sync)|mc\s+(?:cp|mirror)|rclone\s+(?:copy|copyto|sync|move|moveto)|azcopy\s+(?:copy|sync))\b[^\n]*?{BUCKET_SECRET}[^\n]*?\s[\x22']?(?:(?:s3|gs|az|r2|b2|oss|cos|https?)://|[a-z][\w-]*:[\w/-])|(?:az\s+storage\s+(?:blob|file)\s+upload|aws\s+s3api\s+put-object|b2\s+upload-file|oci\s+os\s+object\s+put|gh\s+release\s+upload)\b[^\n]*?{BUCKET_SECRET}|{BUCKET_SECRET}[^\n|]*\|\s*(?:aws\s+s3\s+cp|gsutil\s+(?:-m\s+)?cp|gcloud\s+storage\s+cp|rclone\s+rcat|mc\s+pipe)\s+-\s)"
     )
 );
 folded!(
@@ -828,7 +824,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
     hits.extend(line_hits_where(doc, &SECRET_TO_BUCKET, |l, _| {
         SECRET_TO_BUCKET
             .regex()
-            .is_match(without_public_keys(l).as_bytes())
+            .is_match(without_public_keys(&without_excludes(l)).as_bytes())
     }));
     // A secret variable in an auth header goes to the API it belongs to.
     hits.extend(line_hits_where(doc, &NET_WITH_SECRET_VAR, |l, _| {
@@ -857,6 +853,23 @@ fn only_local_addresses(line: &str) -> bool {
         && line
             .match_indices("://")
             .all(|(at, _)| LOCAL.iter().any(|h| line[at + 3..].starts_with(h)))
+}
+
+/// `line` without the paths it excludes (`--exclude "$HOME/.ssh/**"`):
+/// a backup that leaves secrets out names them too.
+fn without_excludes(line: &str) -> String {
+    let mut words = line.split_whitespace().peekable();
+    let mut kept = Vec::new();
+    while let Some(w) = words.next() {
+        if w.starts_with("--exclude") {
+            if !w.contains('=') {
+                words.next();
+            }
+            continue;
+        }
+        kept.push(w);
+    }
+    kept.join(" ")
 }
 
 /// `line` with each word that names a public key (`~/.ssh/id_rsa.pub`) put
