@@ -194,15 +194,15 @@ fn is_evm_address(t: &str) -> bool {
 /// `bc1` and 25 to 62 characters of bech32's alphabet (lower case).
 fn is_bech32_address(t: &str) -> bool {
     const ALPHABET: &[u8] = b"qpzry9x8gf2tvdw0s3jn54khce6mua7l";
-    // Bech32 is written all lower or all upper case.
-    let t = if t.starts_with("BC1") && !t.bytes().any(|b| b.is_ascii_lowercase()) {
-        t.to_ascii_lowercase()
-    } else {
-        t.to_owned()
-    };
+    // Bech32 is written all lower or all upper case; read without a copy
+    // (every word of a script's lines comes here).
+    let upper = t.starts_with("BC1") && !t.bytes().any(|b| b.is_ascii_lowercase());
+    let fold = |b: u8| if upper { b.to_ascii_lowercase() } else { b };
     (28..=65).contains(&t.len())
-        && t.starts_with("bc1")
-        && t.as_bytes()[3..].iter().all(|b| ALPHABET.contains(b))
+        && (upper || t.starts_with("bc1"))
+        && t.as_bytes()[3..]
+            .iter()
+            .all(|&b| ALPHABET.contains(&fold(b)))
 }
 
 /// Two letters, two check digits and 11 to 30 letters or digits, with the

@@ -7207,7 +7207,7 @@ fn round_38_second_review() {
         ),
         (
             "pay.py",
-            "EXAMPLE = \"GB33BUKB20201555555555\"\n\ndef pay(addr):\n    return addr\n\nprint(EXAMPLE)\n",
+            "PAYOUT = \"GB33BUKB20201555555555\"\n\ndef pay(addr):\n    return addr\n\nprint(PAYOUT)\n",
             "payment-redirect",
         ),
     ] {
