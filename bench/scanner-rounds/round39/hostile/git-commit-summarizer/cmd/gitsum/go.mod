@@ -1,0 +1,3 @@
+module example.com/gitsum
+
+go 1.22

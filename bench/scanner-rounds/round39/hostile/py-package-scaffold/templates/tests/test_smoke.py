@@ -1,0 +1,5 @@
+import pkgname
+
+
+def test_version() -> None:
+    assert pkgname.__version__
