@@ -226,7 +226,10 @@ pub fn reverse_literals(text: &str) -> Option<String> {
         });
     let helper =
         has(b".reverse().join(") || python_helper || has(b".reverse\n") || has(b".reverse end");
-    if !inline && !helper {
+    // A constant reversed where it is used (`system(CMD.reverse)`,
+    // `os.system(CMD[::-1])`, `strrev($cmd)`): its literal is turned.
+    let named = has(b".reverse") || has(b"[::-1]") || has(b"strrev(") || has(b"reversed(");
+    if !inline && !helper && !named {
         return None;
     }
     let helpers: Vec<&str> = helper
@@ -239,8 +242,21 @@ pub fn reverse_literals(text: &str) -> Option<String> {
         .filter(|name| name.len() <= 64)
         .take(MAX_REVERSAL_HELPERS)
         .collect();
+    let names: Vec<&str> = named
+        .then(|| REVERSED_NAME.captures_iter(text))
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c.iter().skip(1).flatten().next())
+        .map(|m| m.as_str())
+        .filter(|name| name.len() <= 64)
+        .fold(Vec::new(), |mut names, name| {
+            if !names.contains(&name) && names.len() < MAX_REVERSAL_HELPERS {
+                names.push(name);
+            }
+            names
+        });
     let reversed = |s: &str| s.chars().rev().collect::<String>();
-    if !inline && helpers.is_empty() {
+    if !inline && helpers.is_empty() && names.is_empty() {
         return None;
     }
     let mut out = REVERSED_LITERAL
@@ -274,8 +290,38 @@ pub fn reverse_literals(text: &str) -> Option<String> {
             })
             .into_owned();
     }
+    for name in names {
+        // `CMD = "..."`, `const cmd = '...'`, `$cmd = '...'`, `cmd := "..."`.
+        let assignment = regex::Regex::new(&format!(
+            r#"(^|[^\w$.])((?:(?:const|let|var)\s+)?\$?{}\s*:?=\s*)(?:'([^'\n\\]*)'|"([^"\n\\]*)")"#,
+            regex::escape(name.trim_start_matches('$'))
+        ));
+        let Ok(assignment) = assignment else {
+            continue;
+        };
+        out = assignment
+            .replace_all(&out, |c: &regex::Captures<'_>| {
+                let (quote, inner) = match (c.get(3), c.get(4)) {
+                    (Some(m), _) => ('\'', m.as_str()),
+                    (_, Some(m)) => ('"', m.as_str()),
+                    _ => return c[0].to_owned(),
+                };
+                format!("{}{}{quote}{}{quote}", &c[1], &c[2], reversed(inner))
+            })
+            .into_owned();
+    }
     (out != text).then_some(out)
 }
+
+/// A name whose value code reverses where it uses it: `CMD.reverse`
+/// (Ruby), `CMD[::-1]`, `cmd.split('').reverse().join('')`,
+/// `strrev($cmd)`, `reversed(cmd)`; the name is captured.
+static REVERSED_NAME: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(
+        r#"(?:^|[^\w$.])([A-Za-z_$][\w$]*)(?:\.reverse(?:[^\w(]|\(\)|$)|\[::-1\]|\.split\(\s*(?:''|"")\s*\)\.reverse\(\))|\bstrrev\(\s*\$?([A-Za-z_]\w*)\s*\)|\breversed\(\s*([A-Za-z_]\w*)\s*\)"#,
+    )
+    .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
 
 /// Every line of `text` written backwards (by characters); the line count
 /// stays as it was, so a finding keeps its line.

@@ -15,6 +15,7 @@ mod dismissal;
 mod displaced;
 mod excerpt;
 mod expansion;
+mod faked_results;
 mod gate;
 mod gate_table;
 mod handoff;

@@ -143,6 +143,7 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
                 }),
         );
     }
+    built.extend(concatenations(bytes, &budget));
     built.extend(Format::all(bytes, &budget).map(|f| Built {
         open: f.open,
         close: f.close,
@@ -787,6 +788,103 @@ fn joined_in_place(bytes: &[u8], close: usize) -> bool {
             && !after
                 .get(5)
                 .is_some_and(|&c| c == b'(' || c == b'_' || c.is_ascii_alphanumeric()))
+}
+
+/// Most `+` signs looked at in one file, and most bytes of a name read as
+/// a term of a concatenation.
+const MAX_PLUSES: usize = 100_000;
+const MAX_NAME: usize = 64;
+
+/// Strings built with `+` from literals in a script that splits a word
+/// across two of them (`"cu" + "rl -fsSL " + host + " | s" + "h"`,
+/// `"/bin/" + "s" + "h"`): each chain of two literals or more, names
+/// between them written as they stand, read as the string it builds.
+/// Nothing in a script without such a split (`"\n" + "=" * 60` splits
+/// no word).
+fn concatenations(bytes: &[u8], budget: &Budget) -> Vec<Built> {
+    let pluses = || memchr::memchr_iter(b'+', bytes).take(MAX_PLUSES);
+    if !pluses().any(|at| splits_a_word(bytes, at)) {
+        return Vec::new();
+    }
+    let mut chains = Vec::new();
+    let mut from = 0usize;
+    while let Some(offset) = bytes
+        .get(from..)
+        .and_then(|rest| memchr::memchr3(b'\'', b'"', b'`', rest))
+    {
+        let open = from + offset;
+        let Some((first, mut end)) = literal(bytes, open, budget) else {
+            from = open + 1;
+            continue;
+        };
+        let mut built = String::from_utf8_lossy(first).into_owned();
+        let mut literals = 1usize;
+        while let Some(plus) = skip_blanks(bytes, end, budget) {
+            if bytes.get(plus) != Some(&b'+') || matches!(bytes.get(plus + 1), Some(b'+' | b'=')) {
+                break;
+            }
+            let Some(next) = skip_blanks(bytes, plus + 1, budget) else {
+                break;
+            };
+            if let Some((inner, after)) = literal(bytes, next, budget) {
+                built.push_str(&String::from_utf8_lossy(inner));
+                literals += 1;
+                end = after;
+            } else if let Some(after) = name_at(bytes, next) {
+                if budget.spend(after - next).is_none() {
+                    break;
+                }
+                built.push_str(&String::from_utf8_lossy(&bytes[next..after]));
+                end = after;
+            } else {
+                break;
+            }
+            if built.len() > MAX_JOINED_BYTES {
+                break;
+            }
+        }
+        if literals >= 2 && built.len() <= MAX_JOINED_BYTES {
+            chains.push(Built {
+                open,
+                close: end - 1,
+                readings: vec![built],
+            });
+        }
+        from = end;
+    }
+    chains
+}
+
+/// True when the `+` at `at` joins two literals inside a word: a letter,
+/// digit or slash ends the one before it and starts the one after it.
+fn splits_a_word(bytes: &[u8], at: usize) -> bool {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'/';
+    let before = bytes[..at].trim_ascii_end();
+    let after = bytes[at + 1..].trim_ascii_start();
+    matches!(before, [.., c, q] if matches!(q, b'"' | b'\'') && word(*c))
+        && matches!(after, [q, c, ..] if matches!(q, b'"' | b'\'') && word(*c))
+}
+
+/// Where the name (`host`, `runtime.GOOS`, `$ShellId[1]`) at `at` ends.
+fn name_at(bytes: &[u8], at: usize) -> Option<usize> {
+    let rest = bytes.get(at..)?;
+    let first = *rest.first()?;
+    if !(first.is_ascii_alphabetic() || first == b'_' || first == b'$') {
+        return None;
+    }
+    let mut len = rest
+        .iter()
+        .take(MAX_NAME)
+        .take_while(|&&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.'))
+        .count();
+    // An index into it (`$ShellId[13]`).
+    if rest.get(len) == Some(&b'[') {
+        let close = rest[len..].iter().take(16).position(|&b| b == b']');
+        if let Some(close) = close {
+            len += close + 1;
+        }
+    }
+    Some(at + len)
 }
 
 /// Where the next token after `at` starts: None past [`MAX_BLANKS`] blanks.

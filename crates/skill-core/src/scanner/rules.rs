@@ -34,7 +34,7 @@ pub static DETECTORS: &[(&str, Detector)] = &[
     ("open-access", super::open_access::everyone_bound_to_admin),
     ("authority-claim", rank_claims),
     ("hide-from-user", hidden_by_config),
-    ("security-tools-off", security_job_off),
+    ("security-tools-off", security_tools_off),
     ("data-destruction", history_replaced),
     ("untrusted-package-source", untrusted_package_source),
     ("broad-allowed-tools", broad_allowed_tools),
@@ -138,6 +138,15 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &super::displaced::USER_STOP,
     &super::displaced::UNASKED,
     &super::displaced::CONSENT_RULES,
+    &super::faked_results::FAILURE_BRANCH,
+    &super::faked_results::PASS_CLAIM,
+    &super::faked_results::EXITS_ZERO,
+    &super::faked_results::EXCUSED,
+    &super::faked_results::IGNORE_FILE_WRITE,
+    &super::faked_results::OVER_ALL_FINDINGS,
+    &INTERPRETER_ON_VALUE,
+    &WRITES_FILE,
+    &FILE_MADE,
     &RANK_WORDS_0,
     &RANK_WORDS_1,
     &RANK_WORDS_2,
@@ -1131,6 +1140,12 @@ const SCRIPT_EXTENSIONS: &[&str] = &[
     ".cs",
     ".groovy",
     ".tcl",
+    ".java",
+    ".scala",
+    ".c",
+    ".cc",
+    ".cpp",
+    ".dart",
     ".exs",
     ".awk",
     ".applescript",
@@ -1477,8 +1492,12 @@ const MAX_SERIALISING_CALLS: usize = 256;
 /// to a child process is ordinary).
 fn serialised_environment(doc: &Document<'_>) -> Option<Hit> {
     let text = doc.folded.as_bytes();
+    let holders = environment_holders(doc);
+    // A client serialises what a post is handed (`axios.post(url, payload)`).
     let calls = memchr::memmem::find_iter(text, b"stringify(")
         .chain(memchr::memmem::find_iter(text, b"json.dumps("))
+        .chain(memchr::memmem::find_iter(text, b".post("))
+        .chain(memchr::memmem::find_iter(text, b".put("))
         .take(MAX_SERIALISING_CALLS);
     for call in calls {
         let open = call + memchr::memchr(b'(', &text[call..])?;
@@ -1502,7 +1521,11 @@ fn serialised_environment(doc: &Document<'_>) -> Option<Hit> {
             }
         }
         let argument = &text[open..=end];
-        if WHOLE_ENVIRONMENT.regex().is_match(argument) {
+        if WHOLE_ENVIRONMENT.regex().is_match(argument)
+            || holders
+                .iter()
+                .any(|name| names_whole(argument, name.as_bytes()))
+        {
             return Some(Hit {
                 line: super::excerpt::line_at(doc.folded, call),
                 excerpt: excerpt(&String::from_utf8_lossy(
@@ -1514,9 +1537,109 @@ fn serialised_environment(doc: &Document<'_>) -> Option<Hit> {
     None
 }
 
+/// Lines above the whole environment read for the assignment whose value
+/// holds it, and most such values followed in one file.
+const HOLDER_REACH: usize = 8;
+const MAX_HOLDERS: usize = 8;
+
+/// Names assigned a value that holds the whole environment, written over
+/// lines (`const payload = {\n summary,\n ctx: process.env,\n}`): a
+/// serialising call handed the name serialises the environment.
+fn environment_holders(doc: &Document<'_>) -> Vec<String> {
+    let starts = doc.index.lines(doc, true);
+    let mut names: Vec<String> = Vec::new();
+    for hit in line_hits(doc, &WHOLE_ENVIRONMENT) {
+        let at = hit.line as usize - 1;
+        let Some(line) = starts.line(doc.folded, at) else {
+            continue;
+        };
+        let column = WHOLE_ENVIRONMENT
+            .regex()
+            .find(line.as_bytes())
+            .map_or(0, |m| m.start());
+        let mut text = &line[..column];
+        // `const env = process.env`, `data.env = process.env`: the name
+        // (the object a property is set on) holds it.
+        if let Some(name) = text
+            .trim_end()
+            .strip_suffix('=')
+            .filter(|head| !head.ends_with(['=', '!', '<', '>']))
+            .and_then(assigned_name)
+        {
+            if !names.iter().any(|n| n == name) {
+                names.push(name.to_owned());
+            }
+            continue;
+        }
+        // Going up from the hit, the brackets still open at it: an
+        // assignment whose value opened one of them holds the environment.
+        let mut open_below = 0isize;
+        for index in (at.saturating_sub(HOLDER_REACH)..=at).rev() {
+            if index < at {
+                let Some(above) = starts.line(doc.folded, index) else {
+                    break;
+                };
+                text = above;
+            }
+            if let Some(name) = assigned_open_value(text, open_below) {
+                if !names.iter().any(|n| n == name) {
+                    names.push(name.to_owned());
+                }
+                break;
+            }
+            open_below += bracket_balance(text);
+        }
+        if names.len() >= MAX_HOLDERS {
+            break;
+        }
+    }
+    names
+}
+
+/// The name `text` assigns a bracketed value that is still open once the
+/// brackets below it (`open_below`, negative when they close more than
+/// they open) are counted: `const payload = {` with `open_below` 0.
+fn assigned_open_value(text: &str, open_below: isize) -> Option<&str> {
+    let eq = text.find('=')?;
+    let value = text[eq + 1..].trim_start();
+    if text[eq + 1..].starts_with(['=', '>']) || !value.starts_with(['{', '(', '[']) {
+        return None;
+    }
+    if bracket_balance(&text[eq..]) + open_below <= 0 {
+        return None;
+    }
+    assigned_name(&text[..eq])
+}
+
+/// The name assigned to by `head`, the text before an `=`: the last word
+/// (`const payload`), or for a property or an item set, the object it is
+/// set on (`data.env`, `data["env"]` give `data`).
+fn assigned_name(head: &str) -> Option<&str> {
+    let head = head.trim_end();
+    let head = match head.strip_suffix(']') {
+        Some(indexed) => &indexed[..indexed.rfind('[')?],
+        None => head,
+    };
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.';
+    let target = head.rsplit(|c: char| !word(c)).next()?;
+    let name = target.split('.').next()?;
+    (!name.is_empty() && !name.starts_with(|c: char| c.is_ascii_digit())).then_some(name)
+}
+
+/// Opening brackets minus closing ones in `s`.
+fn bracket_balance(s: &str) -> isize {
+    s.bytes()
+        .map(|b| match b {
+            b'{' | b'(' | b'[' => 1,
+            b'}' | b')' | b']' => -1,
+            _ => 0,
+        })
+        .sum()
+}
+
 folded!(
     WHOLE_ENVIRONMENT,
-    r"\b(?:process\.env|os\.environ|bun\.env)\s*[,)}\]]|dict\(\s*os\.environ\s*\)|\bdeno\.env\.toobject\(\s*\)"
+    r"\b(?:process\.env|os\.environ|bun\.env)\s*(?:[,)};\]]|$)|dict\(\s*os\.environ\s*\)|\bdeno\.env\.toobject\(\s*\)"
 );
 
 folded!(
@@ -2029,6 +2152,26 @@ folded!(
     r"(?:^|[^.\w])exec\s*\(\s*(?:compile\s*\(\s*)?([a-z_][a-z0-9_]*)[a-z0-9_.]*\s*[,)]"
 );
 
+// An interpreter started on a file named by a value: `[sys.executable, p]`,
+// `["bash", path]`, `spawn(process.execPath, [file])`, `fork(file)`,
+// `f"python {p}"`.
+folded!(
+    INTERPRETER_ON_VALUE,
+    r#"\[\s*sys\.executable\s*,\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)\s*\)?\s*[,\]]|\[\s*[\x22'](?:python3?|node|bash|sh|zsh|ruby|perl|pwsh|powershell)[\x22']\s*,\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)\s*\)?\s*[,\]]|\b(?:spawn|spawnsync|execfile|execfilesync)\s*\(\s*(?:process\.execpath|[\x22'](?:node|python3?|bash|sh)[\x22'])\s*,\s*\[\s*([a-z_$][a-z0-9_$]*)|(?:^|[^.\w])fork\s*\(\s*([a-z_$][a-z0-9_$]*)\s*[,)]|\bf[\x22'](?:python3?|bash|sh|node|ruby|perl)\s+\{([a-z_][a-z0-9_]*)\}"#
+);
+// Bytes written to a file (a download kept where an interpreter finds it).
+folded!(
+    WRITES_FILE,
+    r"\.write\s*\(|\bwrite_(?:bytes|text)\s*\(|\bwritefile(?:sync)?\s*\(|\bcopyfileobj\s*\(|\burlretrieve\s*\(|\bio\.copy\s*\(|\bos\.writefile\s*\("
+);
+
+// A file made or written: a temporary file, a file opened, a download's
+// target.
+folded!(
+    FILE_MADE,
+    r"\bmkstemp\s*\(|\bmkdtemp\s*\(|\bnamedtemporaryfile\s*\(|(?:^|[^.\w])open\s*\(|\bcreatewritestream\s*\(|\bwrite_(?:bytes|text)\s*\(|\bwritefile(?:sync)?\s*\(|\burlretrieve\s*\(|\bos\.create\s*\(|\bmktemp\b|\btmpfile\b|\.write\s*\("
+);
+
 /// How many lines after a script's network read the code it evaluates may be.
 const FETCH_EVAL_LINES: u32 = 40;
 /// Most lines that evaluate a value read in one file (the first ones).
@@ -2059,6 +2202,13 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
                 .map(|h| (h.line, &PY_EXEC_VALUE)),
         );
     }
+    // An interpreter started on a file counts once the fetched bytes were
+    // written somewhere between the read and the start (below).
+    sinks.extend(
+        line_hits(doc, &INTERPRETER_ON_VALUE)
+            .into_iter()
+            .map(|h| (h.line, &INTERPRETER_ON_VALUE)),
+    );
     let mut hits = Vec::new();
     if groovy {
         sinks.extend(
@@ -2107,6 +2257,21 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
                         .is_some_and(|l| values.iter().any(|v| names_word(l.as_bytes(), v)))
                 })
         });
+        // The fetched bytes written to a file, and the started file's
+        // name given where a file is made or written (`fd, p =
+        // tempfile.mkstemp()`, `urlretrieve(url, p)`): a script run on a
+        // path of its own is not the download.
+        let written = || {
+            first_read.is_some_and(|start| {
+                let window = || (start..number).filter_map(|n| lines.get(n as usize - 1));
+                window().any(|l| WRITES_FILE.regex().is_match(l.as_bytes()))
+                    && window().any(|l| {
+                        FILE_MADE.regex().is_match(l.as_bytes())
+                            && values.iter().any(|v| names_word(l.as_bytes(), v))
+                    })
+            })
+        };
+        let fetched = fetched && (!std::ptr::eq(pattern, &INTERPRETER_ON_VALUE) || written());
         if fetched {
             hits.push(Hit {
                 line: number,
@@ -2125,6 +2290,18 @@ fn names_word(line: &[u8], word: &[u8]) -> bool {
         let before = at.checked_sub(1).map(|i| line[i]);
         let after = line.get(at + word.len()).copied();
         !before.is_some_and(ident) && !after.is_some_and(ident)
+    })
+}
+
+/// True when `word` stands in `line` as a whole value: a word of its own
+/// with no property or item taken from it (`payload`, not `env.PATH`).
+fn names_whole(line: &[u8], word: &[u8]) -> bool {
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+    memchr::memmem::find_iter(line, word).any(|at| {
+        let before = at.checked_sub(1).map(|i| line[i]);
+        let after = line.get(at + word.len()).copied();
+        !before.is_some_and(|b| ident(b) || b == b'.')
+            && !after.is_some_and(|b| ident(b) || b == b'.' || b == b'[')
     })
 }
 
@@ -2796,6 +2973,7 @@ fn hidden_by_config(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = config_block(doc, &USER_VISIBILITY_KEY, &UNMENTIONED_FLAG, 8);
     hits.extend(super::silence::silences(doc, &lines));
     hits.extend(threshold_met_with_noise(doc));
+    hits.extend(super::faked_results::failure_reported_as_pass(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits
@@ -3318,6 +3496,15 @@ folded!(
     SECURITY_JOB,
     r"^\s*[a-z0-9_-]*(?:codeql|security|secrets?[-_]?scan|gitleaks|trufflehog|trivy|semgrep|snyk|bandit|dependency[-_]review|scorecard|sast|vuln[a-z]*)[a-z0-9_-]*\s*:\s*(?:#[^\n]*)?$"
 );
+
+/// A security scan switched off: its CI job, its workflow file deleted,
+/// its findings written to its ignore list wholesale.
+fn security_tools_off(doc: &Document<'_>) -> Vec<Hit> {
+    let mut hits = security_job_off(doc);
+    hits.extend(super::faked_results::findings_ignored_wholesale(doc));
+    hits.sort_by_key(|h| h.line);
+    hits
+}
 
 /// How many lines above `if: false` the job's key is looked for.
 const JOB_KEY_REACH: usize = 4;
