@@ -242,19 +242,11 @@ pub fn reverse_literals(text: &str) -> Option<String> {
         .filter(|name| name.len() <= 64)
         .take(MAX_REVERSAL_HELPERS)
         .collect();
-    let names: Vec<&str> = named
-        .then(|| REVERSED_NAME.captures_iter(text))
-        .into_iter()
-        .flatten()
-        .filter_map(|c| c.iter().skip(1).flatten().next())
-        .map(|m| m.as_str())
-        .filter(|name| name.len() <= 64)
-        .fold(Vec::new(), |mut names, name| {
-            if !names.contains(&name) && names.len() < MAX_REVERSAL_HELPERS {
-                names.push(name);
-            }
-            names
-        });
+    let names: Vec<&str> = if named {
+        reversed_names(bytes)
+    } else {
+        Vec::new()
+    };
     let reversed = |s: &str| s.chars().rev().collect::<String>();
     if !inline && helpers.is_empty() && names.is_empty() {
         return None;
@@ -291,37 +283,115 @@ pub fn reverse_literals(text: &str) -> Option<String> {
             .into_owned();
     }
     for name in names {
-        // `CMD = "..."`, `const cmd = '...'`, `$cmd = '...'`, `cmd := "..."`.
-        let assignment = regex::Regex::new(&format!(
-            r#"(^|[^\w$.])((?:(?:const|let|var)\s+)?\$?{}\s*:?=\s*)(?:'([^'\n\\]*)'|"([^"\n\\]*)")"#,
-            regex::escape(name.trim_start_matches('$'))
-        ));
-        let Ok(assignment) = assignment else {
-            continue;
-        };
-        out = assignment
-            .replace_all(&out, |c: &regex::Captures<'_>| {
-                let (quote, inner) = match (c.get(3), c.get(4)) {
-                    (Some(m), _) => ('\'', m.as_str()),
-                    (_, Some(m)) => ('"', m.as_str()),
-                    _ => return c[0].to_owned(),
-                };
-                format!("{}{}{quote}{}{quote}", &c[1], &c[2], reversed(inner))
-            })
-            .into_owned();
+        out = with_literal_reversed(&out, name);
     }
     (out != text).then_some(out)
 }
 
-/// A name whose value code reverses where it uses it: `CMD.reverse`
-/// (Ruby), `CMD[::-1]`, `cmd.split('').reverse().join('')`,
-/// `strrev($cmd)`, `reversed(cmd)`; the name is captured.
-static REVERSED_NAME: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-    regex::Regex::new(
-        r#"(?:^|[^\w$.])([A-Za-z_$][\w$]*)(?:\.reverse(?:[^\w(]|\(\)|$)|\[::-1\]|\.split\(\s*(?:''|"")\s*\)\.reverse\(\))|\bstrrev\(\s*\$?([A-Za-z_]\w*)\s*\)|\breversed\(\s*([A-Za-z_]\w*)\s*\)"#,
-    )
-    .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
-});
+/// Most reversal idioms looked at for the name they reverse in one file.
+const MAX_REVERSALS_LOOKED_AT: usize = 256;
+
+/// Names whose value code reverses where it uses it: `CMD.reverse`
+/// (Ruby), `CMD[::-1]`, `cmd.split('').reverse().join('')`, `strrev($cmd)`,
+/// `reversed(cmd)`; read byte by byte around each idiom (a regex that
+/// starts at every identifier cost 260 M instructions on K-Dense).
+fn reversed_names(bytes: &[u8]) -> Vec<&str> {
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+    // The name that ends right before `at`, when it is a whole name.
+    let name_before = |at: usize| {
+        let start = bytes[..at]
+            .iter()
+            .rposition(|&b| !ident(b))
+            .map_or(0, |i| i + 1);
+        let preceded_by_dot = start > 0 && bytes[start - 1] == b'.';
+        (start < at && !preceded_by_dot).then(|| &bytes[start..at])
+    };
+    // The name that starts right after `at` (an argument), `$` skipped.
+    let name_after = |at: usize| {
+        let rest = bytes.get(at..)?;
+        let rest = rest.trim_ascii_start();
+        let rest = rest.strip_prefix(b"$").unwrap_or(rest);
+        let len = rest.iter().take_while(|&&b| ident(b)).count();
+        let after = rest.get(len..)?.trim_ascii_start();
+        (len > 0 && after.first() == Some(&b')')).then(|| &rest[..len])
+    };
+    let mut found: Vec<&[u8]> = Vec::new();
+    let ends_a_word = |next: Option<&u8>| !next.is_some_and(|&b| ident(b) || b == b'(');
+    for at in memchr::memmem::find_iter(bytes, b".reverse").take(MAX_REVERSALS_LOOKED_AT) {
+        let next = bytes.get(at + 8..);
+        let bare = ends_a_word(bytes.get(at + 8)) || next.is_some_and(|n| n.starts_with(b"()"));
+        if bare {
+            found.extend(name_before(at));
+        }
+    }
+    for at in memchr::memmem::find_iter(bytes, b"[::-1]").take(MAX_REVERSALS_LOOKED_AT) {
+        found.extend(name_before(at));
+    }
+    for at in memchr::memmem::find_iter(bytes, b".split(").take(MAX_REVERSALS_LOOKED_AT) {
+        let rest = &bytes[at..bytes.len().min(at + 40)];
+        if memchr::memmem::find(rest, b".reverse()").is_some() {
+            found.extend(name_before(at));
+        }
+    }
+    for word in [&b"strrev("[..], b"reversed("] {
+        for at in memchr::memmem::find_iter(bytes, word).take(MAX_REVERSALS_LOOKED_AT) {
+            found.extend(name_after(at + word.len()));
+        }
+    }
+    let mut names: Vec<&str> = Vec::new();
+    for name in found {
+        let Ok(name) = std::str::from_utf8(name) else {
+            continue;
+        };
+        let name = name.trim_start_matches('$');
+        let usable = !name.is_empty() && name.len() <= 64;
+        if usable && !names.contains(&name) && names.len() < MAX_REVERSAL_HELPERS {
+            names.push(name);
+        }
+    }
+    names
+}
+
+/// `text` with the string literal assigned to `name` (`CMD = "..."`,
+/// `const cmd = '...'`, `$cmd = '...'`, `cmd := "..."`) reversed.
+fn with_literal_reversed(text: &str, name: &str) -> String {
+    let bytes = text.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+    let mut out = String::with_capacity(text.len());
+    let mut copied = 0usize;
+    for at in memchr::memmem::find_iter(bytes, name.as_bytes()).take(MAX_REVERSALS_LOOKED_AT) {
+        let before = at.checked_sub(1).map(|i| bytes[i]);
+        if at < copied || before.is_some_and(|b| (ident(b) && b != b'$') || b == b'.') {
+            continue;
+        }
+        let rest = &bytes[at + name.len()..];
+        let after_name = rest.trim_ascii_start();
+        let after_colon = after_name.strip_prefix(b":").unwrap_or(after_name);
+        let Some(value) = after_colon.strip_prefix(b"=") else {
+            continue;
+        };
+        if value.first().is_some_and(|&b| b == b'=' || b == b'>') {
+            continue;
+        }
+        let value = value.trim_ascii_start();
+        let Some(&quote) = value.first().filter(|q| matches!(q, b'\'' | b'"')) else {
+            continue;
+        };
+        let open = bytes.len() - value.len();
+        let Some(len) = memchr::memchr3(quote, b'\n', b'\\', &value[1..]) else {
+            continue;
+        };
+        if value[1 + len] != quote {
+            continue;
+        }
+        let (start, end) = (open + 1, open + 1 + len);
+        out.push_str(&text[copied..start]);
+        out.extend(text[start..end].chars().rev());
+        copied = end;
+    }
+    out.push_str(&text[copied..]);
+    out
+}
 
 /// Every line of `text` written backwards (by characters); the line count
 /// stays as it was, so a finding keeps its line.

@@ -16,25 +16,33 @@ const BRANCH_LINES: usize = 15;
 /// is handed.
 const IGNORE_REACH: usize = 4;
 /// Most openings looked at in one file (the first ones).
-const MAX_OPENINGS: usize = 256;
+const MAX_OPENINGS: usize = 64;
+/// Longest line of a branch read (a longer one is data, not code).
+const MAX_BRANCH_LINE: usize = 1024;
 
 // A branch taken when a command failed: a non-zero status compared
 // (`if [ $rc -ne 0 ]`, `if result.returncode != 0:`, `if (code !== 0)`),
 // or `if ! pytest ...`.
 folded!(
     pub(super) FAILURE_BRANCH,
-    r#"\bif\s*(?:\[\[?\s*|\(\s*|test\s+)?[\x22']?\$?\{?(?:\?|[a-z_][a-z0-9_]*\.)?(?:\?|rc|ret|retval|status|exit_?code|exit_?status|returncode|code)\}?[\x22']?\s*(?:-ne|!==?|-gt|>)\s*0\b|\bif\s+!\s+(?:\./|(?:pytest|python3?|npm|yarn|pnpm|npx|go|cargo|make|tox|nox|jest|mocha|vitest|rspec|rake|bundle|mvn|gradle|dotnet|node|bash|sh|deno|bun|phpunit|ctest|swift)\b)|\|\|\s*\{"#
+    r#"\bif\s*(?:\[\[?\s*|\(\s*|test\s+)?[\x22']?\$?\{?(?:\?|[a-z_][a-z0-9_]*\.)?(?:\?|rc|ret|retval|status|exit_?code|exit_?status|returncode|code)\}?[\x22']?\s*(?:-ne|!==?)\s*0\b|\bif\s+!\s+(?:\./|(?:pytest|python3?|npm|yarn|pnpm|npx|go|cargo|make|tox|nox|jest|mocha|vitest|rspec|rake|bundle|mvn|gradle|dotnet|node|bash|sh|deno|bun|phpunit|ctest|swift)\b)|\|\|\s*\{"#
 );
 // A summary that says the run passed.
 folded!(
     pub(super) PASS_CLAIM,
-    r"\b(?:echo|printf|print|puts|console\.log|write-host|write-output|say)\b[^\n]*(?:\bpassed\b|\ball\s+(?:tests?|checks?)\s+pass|\bsucceeded\b|\bsuccess(?:ful(?:ly)?)?\b|\btests?\s+ok\b)"
+    r"\b(?:echo|printf|print|puts|console\.log|write-host|write-output|say)\b[^\n]*(?:\b\d+\s+passed\b|\}\s+passed\b|\ball\s+(?:tests?|checks?|specs?)\s+(?:pass|passed|green)\b|\btests?\s+(?:ok|passed|succeeded)\b)"
 );
 // The run reported as a success to whoever called the script.
 folded!(
     pub(super) EXITS_ZERO,
     r"\bexit\s+0\b|\bsys\.exit\(\s*0?\s*\)|\bprocess\.exit\(\s*0\s*\)|(?:^|[^.\w])exit\(\s*0\s*\)|\bos\.exit\(\s*0\s*\)"
 );
+// A test suite run by the script.
+folded!(
+    pub(super) RUNS_TESTS,
+    r"\b(?:pytest|py\.test|unittest|nose2|tox|nox|jest|mocha|vitest|rspec|phpunit|ctest)\b|\b(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?test\b|\b(?:go|cargo|dotnet|mix|swift|deno)\s+test\b|\bmake\s+(?:test|check)\b"
+);
+
 // A branch with a reason to pass: it runs the tests again (a retry that
 // may really pass), or there was nothing to run (a tool not installed,
 // no tests collected).
@@ -47,15 +55,18 @@ folded!(
 /// 0, with no excuse in it (nothing run again, nothing skipped): the
 /// failure is hidden from the user and from CI.
 pub fn failure_reported_as_pass(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script_doc(doc) || !PASS_CLAIM.is_match(doc) || !EXITS_ZERO.is_match(doc) {
+    if !is_script_doc(doc)
+        || !PASS_CLAIM.is_match(doc)
+        || !EXITS_ZERO.is_match(doc)
+        || !RUNS_TESTS.is_match(doc)
+    {
         return Vec::new();
     }
     let lines: Vec<&str> = doc.folded.lines().collect();
     let mut hits = Vec::new();
-    for opening in line_hits(doc, &FAILURE_BRANCH)
-        .into_iter()
-        .take(MAX_OPENINGS)
-    {
+    let mut openings = line_hits(doc, &FAILURE_BRANCH);
+    openings.dedup_by_key(|h| h.line);
+    for opening in openings.into_iter().take(MAX_OPENINGS) {
         let at = opening.line as usize - 1;
         let Some(first) = lines.get(at) else {
             continue;
@@ -70,7 +81,10 @@ pub fn failure_reported_as_pass(doc: &Document<'_>) -> Vec<Hit> {
         let exits_zero = body
             .iter()
             .any(|l| EXITS_ZERO.regex().is_match(l.as_bytes()));
-        let excused = body.iter().any(|l| EXCUSED.regex().is_match(l.as_bytes()));
+        // The pass claim's own words ("pytest: 12 passed") excuse nothing.
+        let excused = body.iter().any(|l| {
+            EXCUSED.regex().is_match(l.as_bytes()) && !PASS_CLAIM.regex().is_match(l.as_bytes())
+        });
         if says_passed && exits_zero && !excused {
             hits.push(Hit {
                 line: opening.line,
@@ -115,7 +129,9 @@ fn branch_body<'a>(lines: &[&'a str], at: usize, from: usize) -> Vec<&'a str> {
         if ends || (python && indent(line) <= indent(opening)) {
             break;
         }
-        body.push(line);
+        if line.len() <= MAX_BRANCH_LINE {
+            body.push(line);
+        }
     }
     body
 }
@@ -133,6 +149,17 @@ folded!(
     r"\b(?:for|foreach)\b[^\n]*\b(?:vulns?|vulnerabilit(?:y|ies)|advisor(?:y|ies)|findings?|cves?|alerts)\b|\b(?:vulns?|vulnerabilities|advisories|findings|alerts|cves)\b[^\n]*\.(?:each|foreach|map|for_each)\b|\bjq\b[^\n]*\.(?:vulnerabilities|advisories|findings|matches|results|vulns)\[\]"
 );
 
+// A condition that picks some findings (`if`, `unless`, `when`, a filter).
+folded!(
+    pub(super) CONDITION,
+    r"(?:^|[\s;{(])(?:if|elif|unless|when|where)\b|\.(?:filter|select|reject)\b|\bcase\b|&&|\|\|"
+);
+// The user asked, or a reviewed list read: ignores someone chose.
+folded!(
+    pub(super) CHOSEN,
+    r"\binput\s*\(|\bread\s+-r?p\b|\bprompt\b|\bconfirm\b|\b(?:accepted|approved|reviewed|waived|risk[_-]acceptance|exceptions?\.(?:ya?ml|json|toml|md))\b"
+);
+
 /// A script that writes the findings of a security scan into the
 /// scanner's ignore list as it walks them (all of them, not a reviewed
 /// few): the next scan reports nothing.
@@ -145,11 +172,26 @@ pub fn findings_ignored_wholesale(doc: &Document<'_>) -> Vec<Hit> {
         .map(|h| h.line)
         .collect();
     let reach = IGNORE_REACH as u32;
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    // Asking the user, or a list someone reviewed, chooses what is ignored.
+    if lines.iter().any(|l| CHOSEN.regex().is_match(l.as_bytes())) {
+        return Vec::new();
+    }
     line_hits(doc, &IGNORE_FILE_WRITE)
         .into_iter()
         .filter(|w| {
             let from = walks.partition_point(|&l| l + reach < w.line);
-            walks.get(from).is_some_and(|&l| l <= w.line + reach)
+            let Some(&walk) = walks.get(from).filter(|&&l| l <= w.line + reach) else {
+                return false;
+            };
+            // Every finding: no condition between the walk and the write,
+            // nor in the two lines after the later of them.
+            let (first, last) = (walk.min(w.line), walk.max(w.line) + 2);
+            !(first..=last).any(|n| {
+                lines
+                    .get(n as usize - 1)
+                    .is_some_and(|l| CONDITION.regex().is_match(l.as_bytes()))
+            })
         })
         .take(1)
         .map(|h| Hit {

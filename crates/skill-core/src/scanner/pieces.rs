@@ -793,6 +793,9 @@ fn joined_in_place(bytes: &[u8], close: usize) -> bool {
 /// Most `+` signs looked at in one file, and most bytes of a name read as
 /// a term of a concatenation.
 const MAX_PLUSES: usize = 100_000;
+/// Most chains read in one file (each is placed on its line with what
+/// follows it, so their number bounds that copying).
+const MAX_CHAINS: usize = 256;
 const MAX_NAME: usize = 64;
 
 /// Strings built with `+` from literals in a script that splits a word
@@ -849,6 +852,9 @@ fn concatenations(bytes: &[u8], budget: &Budget) -> Vec<Built> {
                 close: end - 1,
                 readings: vec![built],
             });
+            if chains.len() >= MAX_CHAINS {
+                break;
+            }
         }
         from = end;
     }

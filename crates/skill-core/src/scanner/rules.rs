@@ -142,9 +142,14 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &super::faked_results::PASS_CLAIM,
     &super::faked_results::EXITS_ZERO,
     &super::faked_results::EXCUSED,
+    &super::faked_results::RUNS_TESTS,
+    &super::faked_results::CONDITION,
+    &super::faked_results::CHOSEN,
     &super::faked_results::IGNORE_FILE_WRITE,
     &super::faked_results::OVER_ALL_FINDINGS,
-    &INTERPRETER_ON_VALUE,
+    &INTERPRETER_PY,
+    &INTERPRETER_ARGV,
+    &INTERPRETER_NODE,
     &WRITES_FILE,
     &FILE_MADE,
     &RANK_WORDS_0,
@@ -1501,6 +1506,12 @@ fn serialised_environment(doc: &Document<'_>) -> Option<Hit> {
         .take(MAX_SERIALISING_CALLS);
     for call in calls {
         let open = call + memchr::memchr(b'(', &text[call..])?;
+        // A route registered on a server (`app.post("/hooks", handler)`)
+        // sends nothing.
+        let first = text[open + 1..].trim_ascii_start();
+        if matches!(first, [b'"' | b'\'' | b'`', b'/', ..]) {
+            continue;
+        }
         let mut depth = 0usize;
         let mut end = open;
         for (i, &b) in text[open..]
@@ -1540,7 +1551,9 @@ fn serialised_environment(doc: &Document<'_>) -> Option<Hit> {
 /// Lines above the whole environment read for the assignment whose value
 /// holds it, and most such values followed in one file.
 const HOLDER_REACH: usize = 8;
-const MAX_HOLDERS: usize = 8;
+const MAX_HOLDERS: usize = 32;
+/// Most lines naming the whole environment looked at for a holder.
+const MAX_HOLDER_LINES: usize = 64;
 
 /// Names assigned a value that holds the whole environment, written over
 /// lines (`const payload = {\n summary,\n ctx: process.env,\n}`): a
@@ -1548,7 +1561,9 @@ const MAX_HOLDERS: usize = 8;
 fn environment_holders(doc: &Document<'_>) -> Vec<String> {
     let starts = doc.index.lines(doc, true);
     let mut names: Vec<String> = Vec::new();
-    for hit in line_hits(doc, &WHOLE_ENVIRONMENT) {
+    let mut hits = line_hits(doc, &WHOLE_ENVIRONMENT);
+    hits.dedup_by_key(|h| h.line);
+    for hit in hits.into_iter().take(MAX_HOLDER_LINES) {
         let at = hit.line as usize - 1;
         let Some(line) = starts.line(doc.folded, at) else {
             continue;
@@ -2125,7 +2140,7 @@ fn script_url_given_to_shell(doc: &Document<'_>) -> Vec<Hit> {
 // and Kotlin's `new URL(...).text` / `URL("...").readText()` too.
 folded!(
     NET_READ,
-    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://|\buri\.open\s*\(|\buri\.parse\s*\([^\n)]*\)\.open\b|\b(?:httparty|faraday|restclient|excon)\.get\b|\bnet::http\.get_response\b|\bio\.popen\s*\(\s*[\x22\x27](?:curl|wget)\b|\bhttp\.request\s*\(\s*[\x22\x27]https?://|\b(?:system|popen|check_output|getoutput|run|execsync|spawnsync|command|capture2e?|capture3|output|systemlist)\s*\(\s*[\[{(]?\s*[\x22\x27\x60](?:curl|wget)\b|\x60\s*(?:curl|wget)\s|%x[({\[]\s*(?:curl|wget)\b|\bnew\s+url\s*\([^\n]*\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\()|\.to(?:url|uri)\(\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\(|readtext\b|openconnection\s*\()|\burl\s*\(\s*[\x22\x27]https?://[^\n]*\)\s*\.readtext\s*\("
+    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://|\buri\.open\s*\(|\buri\.parse\s*\([^\n)]*\)\.open\b|\b(?:httparty|faraday|restclient|excon)\.get\b|\bnet::http\.get_response\b|\bio\.popen\s*\(\s*[\x22\x27](?:curl|wget)\b|\bhttp\.request\s*\(\s*[\x22\x27]https?://|\b(?:system|popen|check_output|getoutput|run|execsync|spawnsync|command|capture2e?|capture3|output|systemlist)\s*\(\s*[\[{(]?\s*[\x22\x27\x60](?:curl|wget)\b|\x60\s*(?:curl|wget)\s|%x[({\[]\s*(?:curl|wget)\b|\bnew\s+url\s*\([^\n]*\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\()|\.to(?:url|uri)\(\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\(|readtext\b|openconnection\s*\()|\burl\s*\(\s*[\x22\x27]https?://[^\n]*\)\s*\.readtext\s*\(|\bfile_get_contents\s*\(\s*[\x22\x27]https?://|\bcurl_exec\s*\("
 );
 // Code evaluated from a value, not from a literal: `new Function(..., body)`,
 // `vm.runInThisContext(src)`, `runpy.run_path(f.name)`, `exec(code)` in Python,
@@ -2133,7 +2148,7 @@ folded!(
 // `new GroovyShell(...).evaluate(src)` and `Eval.me(src)`.
 folded!(
     EVALUATES_VALUE,
-    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)|\(\s*loadstring\s+or\s+load\s*\)\s*\(\s*([a-z_][a-z0-9_]*)|\bloadstring\s*\(\s*([a-z_][a-z0-9_]*)|\bgroovyshell\s*\([^\n]*\)\s*\.(?:evaluate|parse|run)\s*\(\s*([a-z_][a-z0-9_]*)|\beval\.(?:me|x|xy|xyz)\s*\(\s*(?:[^\n,()]*,\s*)*([a-z_][a-z0-9_]*)\s*\)"
+    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)|\(\s*loadstring\s+or\s+load\s*\)\s*\(\s*([a-z_][a-z0-9_]*)|\bloadstring\s*\(\s*([a-z_][a-z0-9_]*)|\bgroovyshell\s*\([^\n]*\)\s*\.(?:evaluate|parse|run)\s*\(\s*([a-z_][a-z0-9_]*)|\beval\.(?:me|x|xy|xyz)\s*\(\s*(?:[^\n,()]*,\s*)*([a-z_][a-z0-9_]*)\s*\)|(?:^|[^.\w$])eval\s*\(\s*(?:[\x22\x27][^\x22\x27\n]{0,8}[\x22\x27]\s*\.\s*)?(\$[a-z_][a-z0-9_]*)\s*\)"
 );
 // Groovy's shell held in a variable, `shell.evaluate(src)` (read in Groovy
 // files only: `page.evaluate(fn)` is Puppeteer's), and Groovy evaluating a
@@ -2153,12 +2168,22 @@ folded!(
 );
 
 // An interpreter started on a file named by a value: `[sys.executable, p]`,
-// `["bash", path]`, `spawn(process.execPath, [file])`, `fork(file)`,
-// `f"python {p}"`.
+// `f"python {p}"`; `["bash", path]`; `spawn(process.execPath, [file])`,
+// `fork(file)`. Three patterns, so that each has literals to gate on.
 folded!(
-    INTERPRETER_ON_VALUE,
-    r#"\[\s*sys\.executable\s*,\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)\s*\)?\s*[,\]]|\[\s*[\x22'](?:python3?|node|bash|sh|zsh|ruby|perl|pwsh|powershell)[\x22']\s*,\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)\s*\)?\s*[,\]]|\b(?:spawn|spawnsync|execfile|execfilesync)\s*\(\s*(?:process\.execpath|[\x22'](?:node|python3?|bash|sh)[\x22'])\s*,\s*\[\s*([a-z_$][a-z0-9_$]*)|(?:^|[^.\w])fork\s*\(\s*([a-z_$][a-z0-9_$]*)\s*[,)]|\bf[\x22'](?:python3?|bash|sh|node|ruby|perl)\s+\{([a-z_][a-z0-9_]*)\}"#
+    INTERPRETER_PY,
+    r#"\[\s*sys\.executable\s*,\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)\s*\)?\s*[,\]]|\bf[\x22'](?:python3?|bash|sh|node|ruby|perl)\s+\{([a-z_][a-z0-9_]*)\}"#
 );
+folded!(
+    INTERPRETER_ARGV,
+    r#"\[\s*[\x22'](?:python3?|node|bash|sh|zsh|ruby|perl|pwsh|powershell)[\x22']\s*,\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)\s*\)?\s*[,\]]"#
+);
+folded!(
+    INTERPRETER_NODE,
+    r#"\b(?:spawn|spawnsync|execfile|execfilesync)\s*\(\s*(?:process\.execpath|[\x22'](?:node|python3?|bash|sh)[\x22'])\s*,\s*\[\s*([a-z_$][a-z0-9_$]*)|(?:^|[^.\w])fork\s*\(\s*([a-z_$][a-z0-9_$]*)\s*[,)]"#
+);
+static INTERPRETER_STARTS: [&super::pattern::Pattern; 3] =
+    [&INTERPRETER_PY, &INTERPRETER_ARGV, &INTERPRETER_NODE];
 // Bytes written to a file (a download kept where an interpreter finds it).
 folded!(
     WRITES_FILE,
@@ -2171,6 +2196,32 @@ folded!(
     FILE_MADE,
     r"\bmkstemp\s*\(|\bmkdtemp\s*\(|\bnamedtemporaryfile\s*\(|(?:^|[^.\w])open\s*\(|\bcreatewritestream\s*\(|\bwrite_(?:bytes|text)\s*\(|\bwritefile(?:sync)?\s*\(|\burlretrieve\s*\(|\bos\.create\s*\(|\bmktemp\b|\btmpfile\b|\.write\s*\("
 );
+
+/// Most lines that make a file looked at for one interpreter start.
+const MAX_MADE_LOOKED_AT: usize = 8;
+
+/// True when `line` binds one of `values` again: a loop over it
+/// (`for p in ...`) or an assignment (`p = ...`).
+fn rebinds(line: &str, values: &[&[u8]]) -> bool {
+    let line = line.trim_start();
+    values.iter().any(|v| {
+        let Ok(v) = std::str::from_utf8(v) else {
+            return false;
+        };
+        let looped = line
+            .strip_prefix("for ")
+            .map(|rest| rest.trim_start().trim_start_matches(['(', '[']))
+            .map(|rest| rest.trim_start_matches("const ").trim_start_matches("let "))
+            .is_some_and(|rest| {
+                rest.starts_with(v)
+                    && !rest[v.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+            });
+        let assigned = line.starts_with(v)
+            && line[v.len()..].trim_start().starts_with('=')
+            && !line[v.len()..].trim_start().starts_with("==");
+        looped || assigned
+    })
+}
 
 /// How many lines after a script's network read the code it evaluates may be.
 const FETCH_EVAL_LINES: u32 = 40;
@@ -2204,11 +2255,13 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
     }
     // An interpreter started on a file counts once the fetched bytes were
     // written somewhere between the read and the start (below).
-    sinks.extend(
-        line_hits(doc, &INTERPRETER_ON_VALUE)
-            .into_iter()
-            .map(|h| (h.line, &INTERPRETER_ON_VALUE)),
-    );
+    for interpreter in INTERPRETER_STARTS {
+        sinks.extend(
+            line_hits(doc, interpreter)
+                .into_iter()
+                .map(|h| (h.line, interpreter)),
+        );
+    }
     let mut hits = Vec::new();
     if groovy {
         sinks.extend(
@@ -2226,6 +2279,9 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
     }
     let reads = line_hits(doc, &NET_READ);
     let lines: Vec<&str> = doc.folded.lines().collect();
+    // The lines that write or make a file, found once and only when an
+    // interpreter start asks.
+    let file_lines: std::cell::OnceCell<(Vec<u32>, Vec<u32>)> = std::cell::OnceCell::new();
     sinks.sort_by_key(|(line, _)| *line);
     sinks.truncate(MAX_EVALUATING_LINES);
     // A line that evaluates a value does not say where the value came from.
@@ -2259,19 +2315,49 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
         });
         // The fetched bytes written to a file, and the started file's
         // name given where a file is made or written (`fd, p =
-        // tempfile.mkstemp()`, `urlretrieve(url, p)`): a script run on a
-        // path of its own is not the download.
+        // tempfile.mkstemp()`, `urlretrieve(url, p)`) and not bound again
+        // before the start (`for p in [...]`): a script run on a path of
+        // its own is not the download.
+        let interpreter = INTERPRETER_STARTS.iter().any(|i| std::ptr::eq(pattern, *i));
         let written = || {
-            first_read.is_some_and(|start| {
-                let window = || (start..number).filter_map(|n| lines.get(n as usize - 1));
-                window().any(|l| WRITES_FILE.regex().is_match(l.as_bytes()))
-                    && window().any(|l| {
-                        FILE_MADE.regex().is_match(l.as_bytes())
-                            && values.iter().any(|v| names_word(l.as_bytes(), v))
-                    })
-            })
+            let Some(start) = first_read else {
+                return false;
+            };
+            let (writes, made) = file_lines.get_or_init(|| {
+                let lines_of = |p: &super::pattern::Pattern| -> Vec<u32> {
+                    let mut l: Vec<u32> = line_hits(doc, p).iter().map(|h| h.line).collect();
+                    l.dedup();
+                    l
+                };
+                (lines_of(&WRITES_FILE), lines_of(&FILE_MADE))
+            });
+            let within = |l: &[u32]| {
+                (
+                    l.partition_point(|&n| n < start),
+                    l.partition_point(|&n| n < number),
+                )
+            };
+            let (from, to) = within(writes);
+            if from == to {
+                return false;
+            }
+            let (from, to) = within(made);
+            made[from..to]
+                .iter()
+                .rev()
+                .take(MAX_MADE_LOOKED_AT)
+                .any(|&n| {
+                    let names = |k: u32| {
+                        lines
+                            .get(k as usize - 1)
+                            .is_some_and(|l| values.iter().any(|v| names_word(l.as_bytes(), v)))
+                    };
+                    names(n)
+                        && !(n + 1..number)
+                            .any(|k| names(k) && rebinds(lines[k as usize - 1], &values))
+                })
         };
-        let fetched = fetched && (!std::ptr::eq(pattern, &INTERPRETER_ON_VALUE) || written());
+        let fetched = fetched && (!interpreter || written());
         if fetched {
             hits.push(Hit {
                 line: number,
@@ -2300,8 +2386,12 @@ fn names_whole(line: &[u8], word: &[u8]) -> bool {
     memchr::memmem::find_iter(line, word).any(|at| {
         let before = at.checked_sub(1).map(|i| line[i]);
         let after = line.get(at + word.len()).copied();
+        // A key of the same name (`{ env: "ci" }`) is not the value.
+        let rest = line[at + word.len()..].trim_ascii_start();
+        let a_key = rest.starts_with(b":") && !rest.starts_with(b"::");
         !before.is_some_and(|b| ident(b) || b == b'.')
             && !after.is_some_and(|b| ident(b) || b == b'.' || b == b'[')
+            && !a_key
     })
 }
 
