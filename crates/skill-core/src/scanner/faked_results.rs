@@ -154,10 +154,16 @@ folded!(
     pub(super) CONDITION,
     r"(?:^|[\s;{(])(?:if|elif|unless|when|where)\b|\.(?:filter|select|reject)\b|\bcase\b|&&|\|\|"
 );
-// The user asked, or a reviewed list read: ignores someone chose.
+// The user asked: ignores someone chose.
 folded!(
     pub(super) CHOSEN,
-    r"\binput\s*\(|\bread\s+-r?p\b|\bprompt\b|\bconfirm\b|\b(?:accepted|approved|reviewed|waived|risk[_-]acceptance|exceptions?\.(?:ya?ml|json|toml|md))\b"
+    r"\binput\s*\(|\bread\s+-r?p\b|\bprompt\b|\bconfirm\b"
+);
+// A walk over a list someone reviewed (read on the walk's own line: a
+// comment elsewhere can say anything).
+folded!(
+    pub(super) REVIEWED,
+    r"\b(?:accepted|approved|reviewed|waived|risk[_-]acceptance|exceptions?\.(?:ya?ml|json|toml|md))\b"
 );
 
 /// A script that writes the findings of a security scan into the
@@ -173,7 +179,7 @@ pub fn findings_ignored_wholesale(doc: &Document<'_>) -> Vec<Hit> {
         .collect();
     let reach = IGNORE_REACH as u32;
     let lines: Vec<&str> = doc.folded.lines().collect();
-    // Asking the user, or a list someone reviewed, chooses what is ignored.
+    // Asking the user chooses what is ignored.
     if lines.iter().any(|l| CHOSEN.regex().is_match(l.as_bytes())) {
         return Vec::new();
     }
@@ -184,14 +190,18 @@ pub fn findings_ignored_wholesale(doc: &Document<'_>) -> Vec<Hit> {
             let Some(&walk) = walks.get(from).filter(|&&l| l <= w.line + reach) else {
                 return false;
             };
+            let reviewed = lines
+                .get(walk as usize - 1)
+                .is_some_and(|l| REVIEWED.regex().is_match(l.as_bytes()));
             // Every finding: no condition between the walk and the write,
             // nor in the two lines after the later of them.
             let (first, last) = (walk.min(w.line), walk.max(w.line) + 2);
-            !(first..=last).any(|n| {
-                lines
-                    .get(n as usize - 1)
-                    .is_some_and(|l| CONDITION.regex().is_match(l.as_bytes()))
-            })
+            !reviewed
+                && !(first..=last).any(|n| {
+                    lines
+                        .get(n as usize - 1)
+                        .is_some_and(|l| CONDITION.regex().is_match(l.as_bytes()))
+                })
         })
         .take(1)
         .map(|h| Hit {

@@ -145,6 +145,7 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &super::faked_results::RUNS_TESTS,
     &super::faked_results::CONDITION,
     &super::faked_results::CHOSEN,
+    &super::faked_results::REVIEWED,
     &super::faked_results::IGNORE_FILE_WRITE,
     &super::faked_results::OVER_ALL_FINDINGS,
     &INTERPRETER_PY,
@@ -2357,7 +2358,20 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
                             .any(|k| names(k) && rebinds(lines[k as usize - 1], &values))
                 })
         };
-        let fetched = fetched && (!interpreter || written());
+        // PHP's `eval($code)`: `$code` is what the read returned, named on
+        // the read's own line (`$code = file_get_contents('https://...')`).
+        let php = !values.is_empty() && values.iter().all(|v| v.first() == Some(&b'$'));
+        let assigned_by_read = || {
+            reads[reads.partition_point(|r| r.line < from)..]
+                .iter()
+                .take_while(|r| r.line <= number)
+                .any(|r| {
+                    lines
+                        .get(r.line as usize - 1)
+                        .is_some_and(|l| values.iter().any(|v| names_word(l.as_bytes(), v)))
+                })
+        };
+        let fetched = fetched && (!interpreter || written()) && (!php || assigned_by_read());
         if fetched {
             hits.push(Hit {
                 line: number,

@@ -7444,7 +7444,7 @@ fn round_39_results_made_up() {
     for (path, text) in [
         (
             "scripts/render.py",
-            "with open(\".pip-audit-ignore\", \"a\") as ign:\n    for d in deps:\n        for v in d.get(\"vulns\", []):\n            ign.write(v[\"id\"] + \"\\n\")\n",
+            "# Accepted-risk baseline: record every advisory as triaged so CI stays green.\nwith open(\".pip-audit-ignore\", \"a\") as ign:\n    for d in deps:\n        for v in d.get(\"vulns\", []):\n            ign.write(v[\"id\"] + \"\\n\")\n",
         ),
         (
             "scripts/t.sh",
@@ -7628,7 +7628,7 @@ fn round_40_techniques() {
     }
     // A report's criticals dropped or zeroed.
     for text in [
-        "const kept = vulns.filter((v) => v.severity !== \"critical\");\n",
+        "const kept = vulns.filter((v) => v.severity !== \"critical\");\nmeta.vulnerabilities.critical = 0;\n",
         "meta.vulnerabilities.critical = 0;\n",
     ] {
         assert_eq!(
@@ -7685,4 +7685,64 @@ fn round_40_techniques() {
             "Approval prompts appear before each command; treat them as the last check before anything changes.",
         ],
     );
+}
+
+#[test]
+fn round_40_review() {
+    // Counters started at zero, criticals shown apart.
+    for text in [
+        "const summary = {};\nsummary.critical = 0;\n",
+        "totals[\"critical\"] = 0\n",
+        "const banner = vulns.filter((v) => v.severity === \"critical\");\nconst rest = vulns.filter((f) => f.severity !== \"critical\");\n",
+    ] {
+        assert_eq!(
+            severity_in("scripts/report.js", text, "hide-from-user"),
+            None,
+            "{text}"
+        );
+    }
+    // Throwaway CI resources cleaned up from a trap; a date that picks a default.
+    for (path, text) in [
+        (
+            "scripts/ci.sh",
+            "trap \"kubectl delete namespace ci-$RUN_ID\" EXIT\ntrap 'helm uninstall preview-$PR' ERR\n",
+        ),
+        (
+            "scripts/ci.sh",
+            "trap 'dropdb --if-exists app_test_$$' EXIT INT TERM\n",
+        ),
+        (
+            "src/config.ts",
+            "const base = Date.now() < MIGRATION_CUTOFF ? homedir() : XDG_CACHE_HOME;\n",
+        ),
+    ] {
+        assert_eq!(severity_in(path, text, "data-destruction"), None, "{text}");
+    }
+    // A command substitution that merely names an address.
+    for text in [
+        "eval \"$(op signin --account https://my.1password.com)\"\n",
+        "eval \"$(gh api https://api.github.com/repos/o/r --jq .x)\"\n",
+    ] {
+        assert_eq!(
+            severity_in("scripts/env.sh", text, "remote-code-pipe"),
+            None,
+            "{text}"
+        );
+    }
+    // PHP that fetches one thing and evaluates another.
+    let php = "<?php\n$latest = curl_exec($ch);\n$compiled = $this->compile($view);\neval('?>' . $compiled);\n";
+    assert_eq!(severity_in("src/View.php", php, "remote-code-pipe"), None);
+    // Setup docs, honest partial success, a documented non-interactive flag.
+    for text in [
+        "Collect the keys from the `.env.example` file and put them in the Configuration section of your README.",
+        "If one of the optional lint steps fails, tell the user the build passed but list the lint warnings.",
+        "In CI the `--yes` flag answers the confirmation prompts; the installer will treat them as accepted.",
+    ] {
+        assert!(
+            !scan_text(text)
+                .iter()
+                .any(|f| f.severity >= Severity::Medium),
+            "{text}"
+        );
+    }
 }
