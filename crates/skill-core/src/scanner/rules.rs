@@ -1498,7 +1498,8 @@ const MAX_SERIALISING_CALLS: usize = 256;
 /// to a child process is ordinary).
 fn serialised_environment(doc: &Document<'_>) -> Option<Hit> {
     let text = doc.folded.as_bytes();
-    let holders = environment_holders(doc);
+    // Followed only once an argument does not name the environment itself.
+    let holders = std::cell::OnceCell::new();
     // A client serialises what a post is handed (`axios.post(url, payload)`).
     let calls = memchr::memmem::find_iter(text, b"stringify(")
         .chain(memchr::memmem::find_iter(text, b"json.dumps("))
@@ -1535,6 +1536,7 @@ fn serialised_environment(doc: &Document<'_>) -> Option<Hit> {
         let argument = &text[open..=end];
         if WHOLE_ENVIRONMENT.regex().is_match(argument)
             || holders
+                .get_or_init(|| environment_holders(doc))
                 .iter()
                 .any(|name| names_whole(argument, name.as_bytes()))
         {
@@ -2385,8 +2387,14 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
 /// True when `word` stands in `line` as a word of its own (not part of a
 /// longer identifier).
 fn names_word(line: &[u8], word: &[u8]) -> bool {
+    word_stands_at(line, word).next().is_some()
+}
+
+/// Where `word` stands in `line` as a word of its own: the byte before
+/// and the byte after it are not part of an identifier.
+fn word_stands_at<'a>(line: &'a [u8], word: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
     let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
-    memchr::memmem::find_iter(line, word).any(|at| {
+    memchr::memmem::find_iter(line, word).filter(move |&at| {
         let before = at.checked_sub(1).map(|i| line[i]);
         let after = line.get(at + word.len()).copied();
         !before.is_some_and(ident) && !after.is_some_and(ident)
@@ -2396,16 +2404,13 @@ fn names_word(line: &[u8], word: &[u8]) -> bool {
 /// True when `word` stands in `line` as a whole value: a word of its own
 /// with no property or item taken from it (`payload`, not `env.PATH`).
 fn names_whole(line: &[u8], word: &[u8]) -> bool {
-    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
-    memchr::memmem::find_iter(line, word).any(|at| {
+    word_stands_at(line, word).any(|at| {
         let before = at.checked_sub(1).map(|i| line[i]);
-        let after = line.get(at + word.len()).copied();
+        let rest = &line[at + word.len()..];
         // A key of the same name (`{ env: "ci" }`) is not the value.
-        let rest = line[at + word.len()..].trim_ascii_start();
-        let a_key = rest.starts_with(b":") && !rest.starts_with(b"::");
-        !before.is_some_and(|b| ident(b) || b == b'.')
-            && !after.is_some_and(|b| ident(b) || b == b'.' || b == b'[')
-            && !a_key
+        let key = rest.trim_ascii_start();
+        let a_key = key.starts_with(b":") && !key.starts_with(b"::");
+        before != Some(b'.') && !matches!(rest.first(), Some(b'.' | b'[')) && !a_key
     })
 }
 
