@@ -1,0 +1,3 @@
+module example.com/logrotate
+
+go 1.21

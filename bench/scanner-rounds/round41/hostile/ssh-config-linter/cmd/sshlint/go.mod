@@ -1,0 +1,3 @@
+module example.com/sshlint
+
+go 1.21
