@@ -162,6 +162,16 @@ pub fn lowered(
             });
         }
     }
+    // A command in a markdown code block whose comment right above labels
+    // it the wrong way (`# BAD: executes whatever the server returns`) is
+    // shown to be avoided. The label is the author's word, so medium: a
+    // reviewer still sees it, `block` does not hold the skill for it.
+    if markdown_code_labelled_bad(doc, fences, index) {
+        return Some(Lowering {
+            severity: Severity::Medium,
+            why: "in a code block under a comment that labels it the wrong way",
+        });
+    }
     if context != Context::Download {
         return None;
     }
@@ -169,6 +179,33 @@ pub fn lowered(
         severity: Severity::Medium,
         why: "a vendor's documented installer, fetched over https from the vendor's own address",
     })
+}
+
+// A comment that labels the code under it as the way not to do it.
+folded!(
+    LABELLED_BAD,
+    r"^\s*(?:#|//|--|rem\s)\s*(?:\(?(?:bad|wrong|insecure|unsafe|don't|do\s+not|anti-?pattern|vulnerable)\)?(?:\s+(?:example|pattern|practice|way|(?:do\s+)?(?:this|that)))?\s*(?::|\(|$)|(?:\u{274c}|\u{2717}|\u{2718})\s*(?:$|:|(?:bad|wrong|insecure|unsafe|don't|do\s+not)\b))"
+);
+
+/// True when line `index` of a markdown document is inside a code block
+/// and the line right above it, in the same block, is a comment that
+/// labels it bad ([`LABELLED_BAD`]).
+fn markdown_code_labelled_bad(
+    doc: &Document<'_>,
+    fences: &std::cell::OnceCell<Vec<Fenced>>,
+    index: usize,
+) -> bool {
+    if !is_markdown(doc.path) || doc.rewritten || index == 0 {
+        return false;
+    }
+    if fenced(fences, doc, index) != Fenced::Code || fenced(fences, doc, index - 1) != Fenced::Code
+    {
+        return false;
+    }
+    doc.folded
+        .lines()
+        .nth(index - 1)
+        .is_some_and(|above| LABELLED_BAD.regex().is_match(above.as_bytes()))
 }
 
 /// True for files a build tool or CI runs line by line though they are not

@@ -2,7 +2,8 @@
 //! a passing summary and exits 0 (round 39's test wrapper), and one that
 //! writes every finding of a security scan into the scanner's ignore file
 //! (round 39's report renderer: "record every advisory as triaged so CI
-//! stays green"). What the user reads and what CI decides then say the
+//! stays green"), and one that publishes an empty report after a scan
+//! (round 41's gate). What the user reads and what CI decides then say the
 //! opposite of what happened.
 
 use super::excerpt::excerpt;
@@ -207,6 +208,162 @@ pub fn findings_ignored_wholesale(doc: &Document<'_>) -> Vec<Hit> {
         .map(|h| Hit {
             excerpt: excerpt(&format!(
                 "every finding of a scan written to its ignore list: {}",
+                h.excerpt
+            )),
+            ..h
+        })
+        .collect()
+}
+
+// A security scanner run by the script (a command, or a program named in
+// an argument list).
+folded!(
+    pub(super) SCANNER_RUN,
+    r#"(?:^\s*|[;&|(]\s*|\[\s*[\x22'])(?:semgrep|trivy|bandit|snyk|gitleaks|grype|checkov|tfsec|trufflehog|codeql|osv-scanner|pip-audit|kics|gosec|brakeman|njsscan|npm\s+audit|yarn\s+audit)\b"#
+);
+// A report with nothing in it: an empty list of results (SARIF's
+// `"results":[]`, a findings or vulnerabilities list).
+folded!(
+    pub(super) EMPTY_RESULTS,
+    r#"[\x22'](?:results|findings|vulnerabilities|issues|alerts|matches|violations)[\x22']\s*:\s*\[\s*\]"#
+);
+
+/// Lines above an empty report that its write (a heredoc's `cat > f <<`)
+/// may open on.
+const REPORT_WRITE_REACH: usize = 8;
+/// Most empty reports looked at in one file (the first ones).
+const MAX_EMPTY_REPORTS: usize = 64;
+/// Most lines a scan's command is read over (continued with `\`).
+const CONTINUED_LINES: usize = 8;
+/// Most output files of a scan followed.
+const MAX_SCAN_OUTPUTS: usize = 16;
+
+// A file name a scan writes or a script moves (`raw.sarif`, `b.json`).
+folded!(
+    pub(super) REPORT_FILE,
+    r"[a-z0-9_./-]*[a-z0-9_-]\.(?:sarif|json|xml|txt|html|csv)\b"
+);
+// The scan's own output moved aside or deleted.
+folded!(
+    pub(super) MOVES_OR_DELETES,
+    r"(?:^|[\s;&|(])(?:mv|rm|unlink|remove-item|move-item|del)\s|\bos\.(?:remove|unlink|rename|replace)\s*\(|\bshutil\.move\s*\(|\.unlink\s*\(|\bfs\.(?:unlink|rename|rm)(?:sync)?\s*\("
+);
+
+/// A script that runs a security scanner and then, whatever it found,
+/// writes a report with no results where the report is read (round 41's
+/// scan gate: the raw SARIF moved aside, `cat > results.sarif` of an empty
+/// run, `exit 0`): the empty report replaces the scan's own output file,
+/// or that file is moved or deleted first. Not a write under a branch (an
+/// empty report when the scanner produced none), nor one before any scan
+/// ran, nor a report of another name started empty (a merged report, a
+/// baseline).
+pub fn empty_report_published(doc: &Document<'_>) -> Vec<Hit> {
+    if !is_script_doc(doc) || !EMPTY_RESULTS.is_match(doc) || !SCANNER_RUN.is_match(doc) {
+        return Vec::new();
+    }
+    let Some(scan) = line_hits(doc, &SCANNER_RUN)
+        .first()
+        .map(|h| h.line as usize - 1)
+    else {
+        return Vec::new();
+    };
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let scan_indent = lines.get(scan).map_or(0, |l| indent(l));
+    // The files the scans write, named on their lines.
+    let mut outputs: Vec<&str> = Vec::new();
+    for hit in line_hits(doc, &SCANNER_RUN)
+        .into_iter()
+        .take(MAX_SCAN_OUTPUTS)
+    {
+        // The command's line and the lines it continues onto with `\`.
+        let from = hit.line as usize - 1;
+        let mut to = from;
+        while to < from + CONTINUED_LINES
+            && lines.get(to).is_some_and(|l| l.trim_end().ends_with('\\'))
+        {
+            to += 1;
+        }
+        for line in lines.iter().take(to + 1).skip(from) {
+            for m in REPORT_FILE.regex().find_iter(line.as_bytes()) {
+                let name = &line[m.start()..m.end()];
+                let name = name.rsplit('/').next().unwrap_or(name);
+                if outputs.len() < MAX_SCAN_OUTPUTS && !outputs.contains(&name) {
+                    outputs.push(name);
+                }
+            }
+        }
+    }
+    if outputs.is_empty() {
+        return Vec::new();
+    }
+    let names_an_output = |l: &str| outputs.iter().any(|o| l.contains(o));
+    // Shell `if`s still open at each line from the scan on, counted once.
+    let mut open_ifs = Vec::with_capacity(lines.len().saturating_sub(scan) + 1);
+    let mut depth = 0i32;
+    for l in &lines[scan..] {
+        open_ifs.push(depth);
+        let l = l.trim_start();
+        if l.starts_with("if ") || l.starts_with("if[") || l.starts_with("case ") {
+            depth += 1;
+        } else if l == "fi" || l.starts_with("fi ") || l.starts_with("fi;") || l == "esac" {
+            depth -= 1;
+        }
+    }
+    // The first line from the scan on that moves or deletes an output.
+    let moved_from = lines[scan..]
+        .iter()
+        .position(|l| MOVES_OR_DELETES.regex().is_match(l.as_bytes()) && names_an_output(l))
+        .map(|p| scan + p);
+    let writes = |l: &str| {
+        l.contains('>')
+            || [
+                "write_text(",
+                "writefile",
+                "json.dump(",
+                ".write(",
+                "set-content",
+                "out-file",
+            ]
+            .iter()
+            .any(|w| l.contains(w))
+    };
+    line_hits(doc, &EMPTY_RESULTS)
+        .into_iter()
+        .take(MAX_EMPTY_REPORTS)
+        .filter(|hit| {
+            let at = hit.line as usize - 1;
+            if at <= scan {
+                return false;
+            }
+            // The write: on the line, or a heredoc opened just above.
+            let opener = (at.saturating_sub(REPORT_WRITE_REACH)..=at)
+                .rev()
+                .find(|&i| {
+                    lines
+                        .get(i)
+                        .is_some_and(|l| writes(l) && (i == at || l.contains("<<")))
+                });
+            let Some(opener) = opener else {
+                return false;
+            };
+            let Some(open_line) = lines.get(opener) else {
+                return false;
+            };
+            // The scan's own output replaced, or moved aside first.
+            let replaces = names_an_output(open_line) || moved_from.is_some_and(|m| m < opener);
+            // Under a branch: deeper than the scan, a condition on the
+            // write's own line, or a shell `if` still open.
+            let open_if = open_ifs.get(opener - scan).is_some_and(|&d| d > 0);
+            replaces
+                && indent(open_line) <= scan_indent
+                && !open_if
+                && !CONDITION.regex().is_match(open_line.as_bytes())
+        })
+        .take(1)
+        .map(|h| Hit {
+            excerpt: excerpt(&format!(
+                "a scan's report written empty whatever it found: {}",
                 h.excerpt
             )),
             ..h

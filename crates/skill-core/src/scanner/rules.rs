@@ -198,6 +198,19 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &DECODED_VALUE,
     &SCRIPT_URL,
     &SHELL_WORD,
+    &DECODED_TO_SHELL,
+    &LONG_ENCODED_LITERAL,
+    &ASSIGNED_LONG_LITERAL,
+    &URL_NAMED,
+    &PHP_READ_OF_NAME,
+    &CONFIG_CREDENTIAL_ENTRY,
+    &CONFIG_REMOTE_VALUE,
+    &CONFIG_EXCLUDE_KEY,
+    &DOCS_KEY,
+    &super::faked_results::SCANNER_RUN,
+    &super::faked_results::EMPTY_RESULTS,
+    &super::faked_results::REPORT_FILE,
+    &super::faked_results::MOVES_OR_DELETES,
     &PLACEHOLDER_DECODED,
     &NEGATION_WORD,
     &DECODER_WORD,
@@ -851,9 +864,113 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
     hits.extend(url_filled_with_secret(doc));
     hits.extend(bundle_then_send(doc));
     hits.extend(all_secrets_sent(doc));
+    hits.extend(credential_files_configured_for_upload(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits
+}
+
+// A list entry of a configuration file naming a credential file in the
+// home folder (`- "~/.aws/credentials"`, `"~/.ssh/id_*",`).
+folded!(
+    CONFIG_CREDENTIAL_ENTRY,
+    r#"(?:^\s*(?:-\s*)?|[\[,]\s*)["']?(?:~|\$home|\$\{home\}|%userprofile%)[/\\](?:\.aws[/\\](?:credentials|config)|\.ssh[/\\](?:id_|\*|[a-z0-9_.-]*key)|\.docker[/\\]config\.json|\.config[/\\](?:gh[/\\]hosts\.ya?ml|gcloud)|\.netrc|\.kube[/\\]config|\.npmrc|\.pypirc|\.git-credentials|\.gnupg|\.azure)"#
+);
+// A configuration value that is a remote address (`endpoint: https://...`).
+folded!(
+    CONFIG_REMOTE_VALUE,
+    r#"^\s*["']?[a-z0-9_.-]*(?:endpoint|url|uri|upload|webhook|server|host|api|collector|sink|target|backend|remote)[a-z0-9_.-]*["']?\s*[:=]\s*["']?https?://"#
+);
+// A key whose list is kept out (`exclude:`, `ignore:`, `deny_paths:`).
+folded!(
+    CONFIG_EXCLUDE_KEY,
+    r"\b(?:exclude|excludes|excluded|ignore|ignored|ignores|deny|denied|block|blocked|skip|skipped|forbid|forbidden|never|redact|redacted|protect|protected|blocklist|denylist|allowlist|sensitive|require|required|mode|perm|permission|permissions|audit|watch|watched|monitor|monitored|check|checked|guard|guarded|alert|allow|allowed)[a-z0-9_]*\b"
+);
+
+/// The TOML table (`[upload.exclude]`) that line `at` stands in names a
+/// list kept out.
+fn excluded_by_table(lines: &[&str], at: usize) -> bool {
+    lines[at.saturating_sub(CONFIG_KEY_REACH)..at]
+        .iter()
+        .rev()
+        .find(|l| l.trim_start().starts_with('['))
+        .is_some_and(|l| CONFIG_EXCLUDE_KEY.regex().is_match(l.as_bytes()))
+}
+
+// A key whose address is documentation, a schema or a rule set fetched,
+// not where the tool sends data.
+folded!(
+    DOCS_KEY,
+    r#"^\s*["']?[a-z0-9_.-]*(?:docs?|documentation|homepage|home_page|repo|repository|schema|license|help|readme|issues|changelog|extend|rules?)[a-z0-9_.-]*["']?\s*[:=]"#
+);
+
+/// Lines above a credential entry read for the key of its list.
+const CONFIG_KEY_REACH: usize = 40;
+
+/// A configuration file (YAML, JSON, TOML) that lists credential files of
+/// the home folder among what a tool reads, and names a remote address the
+/// tool sends to (round 41's indexer: `context_sources: ["~/.aws/credentials",
+/// "~/.ssh/id_*"]` beside `embedding_endpoint: https://...`). A list kept
+/// out (`exclude:`) is no source. At the first such entry.
+fn credential_files_configured_for_upload(doc: &Document<'_>) -> Vec<Hit> {
+    let lower = doc.path.to_ascii_lowercase();
+    let config = [".yaml", ".yml", ".json", ".toml", ".ini", ".cfg", ".conf"]
+        .iter()
+        .any(|e| lower.ends_with(e));
+    if !config || !CONFIG_REMOTE_VALUE.is_match(doc) {
+        return Vec::new();
+    }
+    let remote = line_hits_where(doc, &CONFIG_REMOTE_VALUE, |line, _| {
+        !only_local_addresses(line) && !DOCS_KEY.regex().is_match(line.as_bytes())
+    });
+    if remote.is_empty() {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = doc.folded.lines().collect();
+    line_hits(doc, &CONFIG_CREDENTIAL_ENTRY)
+        .into_iter()
+        .filter(|hit| {
+            let at = hit.line as usize - 1;
+            let Some(entry) = lines.get(at) else {
+                return false;
+            };
+            // An inline list (`include = ["**/*.py", "~/.netrc"]`) has its
+            // key on its own line.
+            if let Some(open) = entry.find('[')
+                && entry[..open].contains(['=', ':'])
+            {
+                return !CONFIG_EXCLUDE_KEY
+                    .regex()
+                    .is_match(&entry.as_bytes()[..open])
+                    && !excluded_by_table(&lines, at);
+            }
+            let indent = entry.len() - entry.trim_start().len();
+            // Every key the entry stands under: each line above that is
+            // less indented than the last one found (or opens a list,
+            // `"sources": [`), and the TOML table it is in
+            // (`[upload.exclude]`, `[allowlist]`).
+            let mut depth = indent;
+            let mut excluded = excluded_by_table(&lines, at);
+            for l in lines[at.saturating_sub(CONFIG_KEY_REACH)..at].iter().rev() {
+                if excluded || l.trim().is_empty() || l.trim_start().starts_with('#') {
+                    continue;
+                }
+                let this = l.len() - l.trim_start().len();
+                let opens = l.trim_end().ends_with('[') || l.trim_end().ends_with(':');
+                if this < depth || (opens && this <= depth) {
+                    // The key itself, without a comment after it.
+                    let key = l.split(" #").next().unwrap_or(l);
+                    excluded |= CONFIG_EXCLUDE_KEY.regex().is_match(key.as_bytes());
+                    depth = this;
+                    if this == 0 {
+                        break;
+                    }
+                }
+            }
+            !excluded
+        })
+        .take(1)
+        .collect()
 }
 
 /// Most lines a workflow step is read over, before and after the line
@@ -1906,7 +2023,7 @@ folded!(
 );
 folded!(
     SHELL_OF_DOWNLOAD,
-    r#"(?:\b(?:(?:ba|z|da)?sh|source|eval|python[0-9.]*|perl|ruby|node|deno|php)|(?:^|[\s;&|({])\.)\s+(?:-[cer]\s+)?["']?(?:\$\(|<\(|`)\s*(?:curl|wget|fetch|iwr)\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)"#
+    r#"(?:\b(?:(?:ba|z|da)?sh|source|eval|python[0-9.]*|perl|ruby|node|deno|php)|(?:^|[\s;&|({])\.)\s+(?:-[cer]\s+)?["']?(?:\$\(|<\(|`)\s*(?:curl|wget|fetch|iwr)\b|\b(?:(?:ba|z|da)?sh|python[0-9.]*|perl|ruby|node|deno|php|pwsh)(?:\s+-{0,2}[a-z]*)*\s*<<?<?\s*["']?(?:\$\(|<\(|`)\s*(?:curl|wget|fetch|iwr)\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)"#
 );
 folded!(INTERPRETER_WORD, format!("^{INTERPRETER}$"));
 
@@ -2151,7 +2268,7 @@ folded!(
 // `new GroovyShell(...).evaluate(src)` and `Eval.me(src)`.
 folded!(
     EVALUATES_VALUE,
-    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)|\(\s*loadstring\s+or\s+load\s*\)\s*\(\s*([a-z_][a-z0-9_]*)|\bloadstring\s*\(\s*([a-z_][a-z0-9_]*)|\bgroovyshell\s*\([^\n]*\)\s*\.(?:evaluate|parse|run)\s*\(\s*([a-z_][a-z0-9_]*)|\beval\.(?:me|x|xy|xyz)\s*\(\s*(?:[^\n,()]*,\s*)*([a-z_][a-z0-9_]*)\s*\)|(?:^|[^.\w$])eval\s*\(\s*(?:[\x22\x27][^\x22\x27\n]{0,8}[\x22\x27]\s*\.\s*)?(\$[a-z_][a-z0-9_]*)\s*\)"
+    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*(?:\x60[^\x60\n]{0,200}?\$\{\s*|[\x22\x27][^\x22\x27\n]{0,200}[\x22\x27]\s*\+\s*)?([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)|\(\s*loadstring\s+or\s+load\s*\)\s*\(\s*([a-z_][a-z0-9_]*)|\bloadstring\s*\(\s*([a-z_][a-z0-9_]*)|\bgroovyshell\s*\([^\n]*\)\s*\.(?:evaluate|parse|run)\s*\(\s*([a-z_][a-z0-9_]*)|\beval\.(?:me|x|xy|xyz)\s*\(\s*(?:[^\n,()]*,\s*)*([a-z_][a-z0-9_]*)\s*\)|(?:^|[^.\w$])eval\s*\(\s*(?:[\x22\x27][^\x22\x27\n]{0,8}[\x22\x27]\s*\.\s*)?(\$[a-z_][a-z0-9_]*)\s*\)"
 );
 // Groovy's shell held in a variable, `shell.evaluate(src)` (read in Groovy
 // files only: `page.evaluate(fn)` is Puppeteer's), and Groovy evaluating a
@@ -2226,6 +2343,54 @@ fn rebinds(line: &str, values: &[&[u8]]) -> bool {
     })
 }
 
+// A name given an address: `const FEED = 'https://...'`, PHP's
+// `define('FEED', 'https://...')` and `$feed = 'https://...'`.
+folded!(
+    URL_NAMED,
+    r#"(?:\bconst\s+|\bdefine\s*\(\s*["']|^\s*)(\$?[a-z_][a-z0-9_]*)["']?\s*(?:=|,)\s*["']https?://"#
+);
+// PHP reading a file named by a constant or a variable.
+folded!(
+    PHP_READ_OF_NAME,
+    r"\b(?:file_get_contents|fopen|readfile|file|simplexml_load_file|fsockopen)\s*\(\s*(\$?[a-z_][a-z0-9_]*)\s*[,)]"
+);
+/// Most names given an address followed in one file.
+const MAX_URL_NAMES: usize = 32;
+
+/// PHP's reads of a name that the file gives an address
+/// (`file_get_contents(RULES_FEED, false, $ctx)` under `const RULES_FEED
+/// = 'https://...'`): network reads, though no address stands in them.
+fn reads_of_named_addresses(doc: &Document<'_>) -> Vec<Hit> {
+    let lower = doc.path.to_ascii_lowercase();
+    if !(lower.ends_with(".php") || doc.text.starts_with("<?php")) {
+        return Vec::new();
+    }
+    let starts = doc.index.lines(doc, true);
+    let mut names: Vec<&[u8]> = Vec::new();
+    for hit in line_hits(doc, &URL_NAMED) {
+        let Some(line) = starts.line(doc.folded, hit.line as usize - 1) else {
+            continue;
+        };
+        for caps in URL_NAMED.regex().captures_iter(line.as_bytes()) {
+            if let Some(name) = caps.get(1)
+                && names.len() < MAX_URL_NAMES
+            {
+                names.push(name.as_bytes());
+            }
+        }
+    }
+    if names.is_empty() {
+        return Vec::new();
+    }
+    line_hits_where(doc, &PHP_READ_OF_NAME, |line, _| {
+        PHP_READ_OF_NAME
+            .regex()
+            .captures_iter(line.as_bytes())
+            .filter_map(|c| c.get(1))
+            .any(|n| names.contains(&n.as_bytes()))
+    })
+}
+
 /// How many lines after a script's network read the code it evaluates may be.
 const FETCH_EVAL_LINES: u32 = 40;
 /// Most lines that evaluate a value read in one file (the first ones).
@@ -2280,7 +2445,10 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
     if sinks.is_empty() {
         return hits;
     }
-    let reads = line_hits(doc, &NET_READ);
+    let mut reads = line_hits(doc, &NET_READ);
+    reads.extend(reads_of_named_addresses(doc));
+    reads.sort_by_key(|h| h.line);
+    reads.dedup_by_key(|h| h.line);
     let lines: Vec<&str> = doc.folded.lines().collect();
     // The lines that write or make a file, found once and only when an
     // interpreter start asks.
@@ -2747,6 +2915,14 @@ folded!(
     DECODE_TO_SHELL,
     r"\bbase64\s+(?:-d|--decode)\b[^\n]*\|\s*(?:sudo\s+)?(?:(?:ba|z)?sh|python[23]?|perl)\b|\beval\s*[(\x22]?\s*\$\(\s*(?:echo|printf)\b[^\n]*base64"
 );
+// Shell code that is the output of a decoding step, run by `eval`,
+// `source`, `sh -c` or a pipe into a shell: hex read back (`xxd -r`),
+// base32, `openssl enc -d`, a reversal (`| rev`), decompression, ROT13
+// by `tr`. Nothing else turns data into the commands it runs.
+folded!(
+    DECODED_TO_SHELL,
+    r"(?:\beval|\bsource|(?:^|[\s;&|({])\.|\b(?:ba|z|da)?sh(?:\s+-[a-z]+)*|\bpython[0-9.]*\s+-[a-z]*c|\b(?:node|perl|ruby)\s+-e)\s+[\x22\x27]?(?:\$\(|<\(|\x60)[^\n]*?(?:\bxxd\s+(?:-[a-z]+\s+)*-[a-z]*r|\bbase(?:32|64|nc)\s+(?:-[a-z-]+\s+)*(?:-d[a-z]*|--decode)\b|\bopenssl\s+(?:enc|base64)\b[^\n]*\s-d\b|\brev\b|\b(?:gunzip|zcat|uudecode|bunzip2|xzcat)\b|\b(?:gzip|xz|bzip2)\s+-[a-z]*d|\btr\s+[\x22\x27]?\[?(?:a-za-z|n-za-m))|\b(?:xxd\s+(?:-[a-z]+\s+)*-[a-z]*r|base32\s+(?:-d|--decode)|openssl\s+(?:enc|base64)\b[^\n|]*\s-d|rev|zcat|gunzip|(?:gzip|xz|bzip2)\s+-[a-z]*d)\b[^\n]*\|\s*(?:sudo\s+)?(?:/(?:usr/)?bin/)?(?:(?:ba|z|da)?sh|python[23]?|perl|ruby|node)\s*(?:$|-s\b|[;&)\x22\x27\x60])"
+);
 folded!(
     EVAL_DECODED,
     r"\b(?:exec|eval|os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|popen|getoutput))\s*\(\s*(?:compile\s*\(\s*)?(?:(?:gzip|zlib|bz2|lzma)\.decompress\s*\(\s*)*(?:base64\.(?:b64decode|b32decode|b85decode|a85decode|urlsafe_b64decode)|atob|buffer\.from\([^)]*base64|codecs\.decode|(?:zlib|gzip|bz2|lzma)\.decompress|marshal\.loads|bytes\.fromhex|bytearray\.fromhex|binascii\.(?:unhexlify|a2b_hex|a2b_base64))"
@@ -2764,6 +2940,59 @@ folded!(
     r#"\bgetattr\(\s*[^,\n]{1,60},\s*["'][a-z_]{1,12}["']\s*\+\s*["'][a-z_]{1,12}["']|\b__import__\(\s*["'][a-z_]{1,12}["']\s*\+|\b__builtins__(?:\.__dict__)?\[\s*["'][a-z_]{1,12}["']\s*\+|\bgetattr\(\s*(?:builtins|__builtins__)\s*,\s*["'](?:exec|eval|compile|__import__)["']"#
 );
 
+// A long run of base64 or hex written in the script, or a name given one
+// (`_sig="6202136..."`): the payload a decoder turns into commands.
+folded!(
+    LONG_ENCODED_LITERAL,
+    r#"(?:^|[\s\x22'=(])[a-z0-9+/=]{24,}(?:[\x22'\s)|;]|$)"#
+);
+folded!(
+    ASSIGNED_LONG_LITERAL,
+    r#"\b([a-z_][a-z0-9_]*)=[\x22']?[a-z0-9+/=]{24,}"#
+);
+
+/// Most names given a long encoded literal followed in one file.
+const MAX_LITERAL_NAMES: usize = 32;
+
+/// A [`DECODED_TO_SHELL`] hit counts when what it decodes is written in
+/// the script: a long encoded literal on the line, or a name the script
+/// gives one. A CI secret (`$ENV_FILE_B64`), a compressed completion file
+/// or an encrypted env file decrypted with a key is not a payload the
+/// skill carries.
+fn decodes_a_carried_payload(doc: &Document<'_>) -> Vec<Hit> {
+    let hits = line_hits(doc, &DECODED_TO_SHELL);
+    if hits.is_empty() {
+        return hits;
+    }
+    let starts = doc.index.lines(doc, true);
+    let mut names: Vec<&[u8]> = Vec::new();
+    for h in line_hits(doc, &ASSIGNED_LONG_LITERAL) {
+        let Some(line) = starts.line(doc.folded, h.line as usize - 1) else {
+            continue;
+        };
+        for caps in ASSIGNED_LONG_LITERAL.regex().captures_iter(line.as_bytes()) {
+            if let Some(name) = caps.get(1)
+                && names.len() < MAX_LITERAL_NAMES
+            {
+                names.push(name.as_bytes());
+            }
+        }
+    }
+    hits.into_iter()
+        .filter(|h| {
+            starts
+                .line(doc.folded, h.line as usize - 1)
+                .is_some_and(|line| {
+                    LONG_ENCODED_LITERAL.regex().is_match(line.as_bytes())
+                        || names.iter().any(|n| {
+                            let n = String::from_utf8_lossy(n);
+                            line.contains(&format!("${n}")) || line.contains(&format!("${{{n}}}"))
+                        })
+                })
+        })
+        .collect()
+}
+
 fn obfuscated_exec(doc: &Document<'_>) -> Vec<Hit> {
     let starts = doc.index.lines(doc, false);
     let mut hits: Vec<Hit> = line_hits(doc, &DECODE_TO_SHELL)
@@ -2777,6 +3006,7 @@ fn obfuscated_exec(doc: &Document<'_>) -> Vec<Hit> {
         doc,
         &[&EVAL_DECODED, &ENCODED_POWERSHELL, &SPLIT_NAME_LOOKUP],
     ));
+    hits.extend(decodes_a_carried_payload(doc));
     hits.extend(exec_of_decoder(doc));
     hits.extend(exec_of_decoded_name(doc));
     hits.sort_by_key(|h| h.line);
@@ -3083,6 +3313,7 @@ fn hidden_by_config(doc: &Document<'_>) -> Vec<Hit> {
     hits.extend(super::silence::silences(doc, &lines));
     hits.extend(threshold_met_with_noise(doc));
     hits.extend(super::faked_results::failure_reported_as_pass(doc));
+    hits.extend(super::faked_results::empty_report_published(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits

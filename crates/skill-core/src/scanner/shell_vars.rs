@@ -7,6 +7,10 @@
 //! (`printf`/`echo -e` of `\NNN` or `\xHH`, `$'...'`), or a command whose
 //! program is a variable (`$a$b ...`, `"$_t" -fsS ...`). A script that
 //! merely uses variables is read once, as written.
+//!
+//! A function whose body is a download (`_fetch() { curl -fsSL "$1"; }`)
+//! is read as the download it wraps: each call of it is read as `curl`
+//! (`python - <<<"$(_fetch "$MIRROR/shim.py")"` runs what it fetched).
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -35,6 +39,24 @@ static DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^\s*(?:(?:local|export|readonly|declare(?:\s+-[a-zA-Z]+)?)\s+)?([A-Za-z_][A-Za-z0-9_]{0,63})=(.*)$")
         .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
+
+/// A function's opening: `name() {`, `name() (`, `function name {`.
+static FETCHER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^\s*(?:function\s+)?([A-Za-z_][A-Za-z0-9_]{0,63})\s*(?:\(\s*\))?\s*[{(]")
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+
+/// A download in a function's body, as a command (after `{`, `;`, `(`,
+/// `local u="$1";`), by name or path (`/usr/bin/curl`).
+static FETCH_BODY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|[{(;&|]|\bcommand)\s*(?:/(?:usr/)?(?:local/)?bin/)?(curl|wget)\b")
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+
+/// Most download functions read from one file, and most lines of a body
+/// read for the download (a short wrapper's).
+const MAX_FETCHERS: usize = 64;
+const BODY_LINES: usize = 4;
 
 /// A value made by printing escapes: `$(printf '\143\165')`, `` `echo -e "\x63"` ``.
 static PRINTED: LazyLock<Regex> = LazyLock::new(|| {
@@ -74,9 +96,11 @@ pub fn expand(text: &str) -> Option<String> {
             vars.insert(name.as_str(), value);
         }
     }
-    if vars.is_empty() {
+    let fetchers = fetchers(text);
+    if vars.is_empty() && fetchers.is_empty() {
         return None;
     }
+    hides |= !fetchers.is_empty();
     hides |= text.lines().any(|l| {
         RUN_FROM_VARIABLE
             .find_iter(l)
@@ -86,8 +110,129 @@ pub fn expand(text: &str) -> Option<String> {
         return None;
     }
     rewrite_lines(text, ROUNDS, |line| {
-        line.contains('$').then(|| substitute(line, &vars))
+        let called = (!fetchers.is_empty() && !FETCHER.is_match(line))
+            .then(|| calls_replaced(line, &fetchers))
+            .flatten();
+        let line = called.as_deref().unwrap_or(line);
+        if line.contains('$') && !vars.is_empty() {
+            Some(substitute(line, &vars))
+        } else {
+            called.clone()
+        }
     })
+}
+
+/// The functions of `text` whose body starts with a download, each with
+/// the program it runs (`curl` or `wget`).
+fn fetchers(text: &str) -> Vec<(&str, &'static str)> {
+    let mut found = Vec::new();
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.next() {
+        if found.len() >= MAX_FETCHERS {
+            break;
+        }
+        let Some(c) = FETCHER.captures(line) else {
+            continue;
+        };
+        let Some(name) = c.get(1) else {
+            continue;
+        };
+        // `if {` and the like are no function.
+        if matches!(
+            name.as_str(),
+            "if" | "then" | "do" | "else" | "while" | "for"
+        ) {
+            continue;
+        }
+        // The body: the rest of the line and, unless it closed there, the
+        // next few lines up to the closing brace or parenthesis.
+        let rest = &line[c.get(0).map_or(line.len(), |m| m.end())..];
+        let mut body: Vec<&str> = vec![rest];
+        let closed = |l: &str| l.trim_end().ends_with(['}', ')']) || l.trim() == "}";
+        if !closed(rest) {
+            while let Some(next) = lines.peek() {
+                if body.len() > BODY_LINES {
+                    break;
+                }
+                let next = *next;
+                if !next.trim().is_empty() {
+                    body.push(next);
+                }
+                if closed(next) && !next.trim().is_empty() {
+                    break;
+                }
+                lines.next();
+            }
+        }
+        // The first command of the body that is not a local assignment.
+        let program = body
+            .iter()
+            .flat_map(|l| l.split(';'))
+            .map(str::trim)
+            .find(|cmd| !cmd.is_empty() && !is_assignment(cmd))
+            .and_then(|cmd| {
+                FETCH_BODY
+                    .captures(&format!(" {cmd}"))
+                    .and_then(|b| b.get(1))
+                    .map(|m| m.as_str().to_owned())
+            });
+        let program = match program.as_deref() {
+            Some("curl") => "curl",
+            Some("wget") => "wget",
+            _ => continue,
+        };
+        found.push((name.as_str(), program));
+    }
+    found
+}
+
+/// True for a command that only sets a variable (`local u="$1"`, `u=$1`).
+fn is_assignment(cmd: &str) -> bool {
+    cmd.starts_with("local ")
+        || cmd.starts_with("declare ")
+        || (cmd.contains('=') && !cmd.contains(' '))
+}
+
+/// `line` with each call of a download function (the name standing as a
+/// command: at the start, after `|`, `;`, `&`, `(`, a backquote, or
+/// `$(`) replaced by the program it runs; None when there is none.
+fn calls_replaced(line: &str, fetchers: &[(&str, &str)]) -> Option<String> {
+    // A longer line is kept as written by the rewrite anyway; each
+    // replacement copies the rest of the line, so a megabyte line of calls
+    // was quadratic (the review of round 41's fixes).
+    if line.len() > super::expansion::MAX_LINE {
+        return None;
+    }
+    let mut out = line.to_owned();
+    let mut changed = false;
+    for &(name, program) in fetchers {
+        let mut from = 0;
+        while let Some(offset) = out[from..].find(name) {
+            let at = from + offset;
+            let end = at + name.len();
+            let before = out[..at].trim_end();
+            let stands = before.is_empty()
+                || before.ends_with(['|', ';', '&', '(', '`', '{'])
+                || before.ends_with("then")
+                || before.ends_with("do");
+            let ends = out[end..]
+                .chars()
+                .next()
+                .is_none_or(|c| c.is_whitespace() || matches!(c, ')' | ';' | '|' | '`' | '"'));
+            let word_start = !out[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+            if stands && ends && word_start {
+                out.replace_range(at..end, program);
+                from = at + program.len();
+                changed = true;
+            } else {
+                from = end;
+            }
+        }
+    }
+    changed.then_some(out)
 }
 
 /// Whether a [`RUN_FROM_VARIABLE`] match names a variable the script defines.
