@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS idx_orders_customer ON orders(customer_id);
