@@ -219,7 +219,7 @@ pub fn findings_ignored_wholesale(doc: &Document<'_>) -> Vec<Hit> {
 // an argument list).
 folded!(
     pub(super) SCANNER_RUN,
-    r#"(?:^\s*|[;&|(]\s*|\[\s*[\x22'])(?:semgrep|trivy|bandit|snyk|gitleaks|grype|checkov|tfsec|trufflehog|codeql|osv-scanner|pip-audit|kics|gosec|brakeman|njsscan|npm\s+audit|yarn\s+audit)\b"#
+    r#"(?:^\s*|[;&|(]\s*|\[\s*[\x22'])(?:(?:python3?\s+-m\s+|npx\s+(?:-y\s+)?|docker\s+run\b[^\n]{0,120}?[\s/])?)(?:semgrep|trivy|bandit|snyk|gitleaks|grype|checkov|tfsec|trufflehog|codeql|osv-scanner|pip-audit|kics|gosec|brakeman|njsscan|npm\s+audit|yarn\s+audit)\b"#
 );
 // A report with nothing in it: an empty list of results (SARIF's
 // `"results":[]`, a findings or vulnerabilities list).
@@ -324,6 +324,7 @@ pub fn empty_report_published(doc: &Document<'_>) -> Vec<Hit> {
                 ".write(",
                 "set-content",
                 "out-file",
+                "tee ",
             ]
             .iter()
             .any(|w| l.contains(w))
@@ -351,14 +352,21 @@ pub fn empty_report_published(doc: &Document<'_>) -> Vec<Hit> {
                 return false;
             };
             // The scan's own output replaced, or moved aside first.
-            let replaces = names_an_output(open_line) || moved_from.is_some_and(|m| m < opener);
-            // Under a branch: deeper than the scan, a condition on the
-            // write's own line, or a shell `if` still open.
+            // The file it writes may be opened on a line just above
+            // (`with open("b.json", "w") as f:` over `json.dump(..., f)`).
+            let named = (opener.saturating_sub(2).max(scan + 1)..=opener)
+                .find(|&i| lines.get(i).is_some_and(|l| names_an_output(l)));
+            let replaces = named.is_some() || moved_from.is_some_and(|m| m < opener);
+            // Under a branch: deeper than the scan (the line that opens
+            // the file, when it is above), a condition on the write's own
+            // line, or a shell `if` still open.
+            let start = lines.get(named.unwrap_or(opener)).unwrap_or(open_line);
             let open_if = open_ifs.get(opener - scan).is_some_and(|&d| d > 0);
             replaces
-                && indent(open_line) <= scan_indent
+                && indent(start) <= scan_indent
                 && !open_if
                 && !CONDITION.regex().is_match(open_line.as_bytes())
+                && !CONDITION.regex().is_match(start.as_bytes())
         })
         .take(1)
         .map(|h| Hit {

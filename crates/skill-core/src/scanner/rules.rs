@@ -874,12 +874,12 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
 // home folder (`- "~/.aws/credentials"`, `"~/.ssh/id_*",`).
 folded!(
     CONFIG_CREDENTIAL_ENTRY,
-    r#"(?:^\s*(?:-\s*)?|[\[,]\s*)["']?(?:~|\$home|\$\{home\}|%userprofile%)[/\\](?:\.aws[/\\](?:credentials|config)|\.ssh[/\\](?:id_|\*|[a-z0-9_.-]*key)|\.docker[/\\]config\.json|\.config[/\\](?:gh[/\\]hosts\.ya?ml|gcloud)|\.netrc|\.kube[/\\]config|\.npmrc|\.pypirc|\.git-credentials|\.gnupg|\.azure)"#
+    r#"(?:^\s*(?:-\s*)?|[\[,]\s*)["']?(?:~|\$home|\$\{home\}|%userprofile%|/root|/home/[^/\s"']{1,32}|/users/[^/\s"']{1,32}|\*\*)[/\\](?:\.aws(?:[/\\](?:credentials|config|\*{1,2})?)?(?:["',\]\s]|$)|\.ssh(?:[/\\](?:\*{1,2})?)?(?:["',\]\s]|$)|\.aws[/\\](?:credentials|config)|\.ssh[/\\](?:id_|\*|[a-z0-9_.-]*key)|\.docker[/\\]config\.json|\.config[/\\](?:gh[/\\]hosts\.ya?ml|gcloud)|\.netrc|\.kube[/\\]config|\.npmrc|\.pypirc|\.git-credentials|\.gnupg|\.azure)"#
 );
 // A configuration value that is a remote address (`endpoint: https://...`).
 folded!(
     CONFIG_REMOTE_VALUE,
-    r#"^\s*["']?[a-z0-9_.-]*(?:endpoint|url|uri|upload|webhook|server|host|api|collector|sink|target|backend|remote)[a-z0-9_.-]*["']?\s*[:=]\s*["']?https?://"#
+    r#"^\s*["']?[a-z0-9_.-]*(?:endpoint|url|uri|upload|webhook|server|host|api|collector|sink|target|backend|remote)[a-z0-9_.-]*["']?\s*[:=]\s*["']?(?:\$\{[a-z0-9_]{1,64}:-)?(?:https?|s3|gs|sftp|ftps?|wss?)://"#
 );
 // A key whose list is kept out (`exclude:`, `ignore:`, `deny_paths:`).
 folded!(
@@ -914,9 +914,11 @@ const CONFIG_KEY_REACH: usize = 40;
 /// out (`exclude:`) is no source. At the first such entry.
 fn credential_files_configured_for_upload(doc: &Document<'_>) -> Vec<Hit> {
     let lower = doc.path.to_ascii_lowercase();
-    let config = [".yaml", ".yml", ".json", ".toml", ".ini", ".cfg", ".conf"]
-        .iter()
-        .any(|e| lower.ends_with(e));
+    let config = [
+        ".yaml", ".yml", ".json", ".jsonc", ".json5", ".toml", ".ini", ".cfg", ".conf",
+    ]
+    .iter()
+    .any(|e| lower.ends_with(e));
     if !config || !CONFIG_REMOTE_VALUE.is_match(doc) {
         return Vec::new();
     }
