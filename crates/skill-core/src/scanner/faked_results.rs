@@ -363,14 +363,22 @@ pub fn empty_report_published(doc: &Document<'_>) -> Vec<Hit> {
             // The scan's own output replaced, or moved aside first.
             // The file it writes may be opened on a line just above
             // (`with open("b.json", "w") as f:` over `json.dump(..., f)`).
-            let named = (opener.saturating_sub(2).max(scan + 1)..=opener)
-                .find(|&i| lines.get(i).is_some_and(|l| names_an_output(l)));
+            let named = (opener.saturating_sub(2).max(scan + 1)..=opener).find(|&i| {
+                lines
+                    .get(i)
+                    .is_some_and(|l| names_an_output(l) && (i == opener || l.contains("open(")))
+            });
             let replaces = named.is_some() || moved_from.is_some_and(|m| m < opener);
             // Under a branch: deeper than the scan (the line that opens
             // the file, when it is above), a condition on the write's own
             // line, or a shell `if` still open.
             let start = lines.get(named.unwrap_or(opener)).unwrap_or(open_line);
-            let open_if = open_ifs.get(opener - scan).is_some_and(|&d| d > 0);
+            let open_if = open_ifs.get(opener - scan).is_some_and(|&d| d > 0)
+                // A workflow step of its own with a condition (`if:`).
+                || (workflow
+                    && lines[scan + 1..opener]
+                        .iter()
+                        .any(|l| l.trim_start().trim_start_matches("- ").starts_with("if:")));
             replaces
                 && indent(start) <= scan_indent
                 && !open_if

@@ -886,7 +886,7 @@ fn exfiltration(doc: &Document<'_>) -> Vec<Hit> {
 // home folder (`- "~/.aws/credentials"`, `"~/.ssh/id_*",`).
 folded!(
     CONFIG_CREDENTIAL_ENTRY,
-    r#"(?:^\s*(?:-\s*)?|[\[,]\s*)["']?(?:~|\$home|\$\{home\}|%userprofile%|/root|/home/[^/\s"']{1,32}|/users/[^/\s"']{1,32}|\*\*)[/\\](?:\.aws(?:[/\\](?:credentials|config|\*{1,2})?)?(?:["',\]\s]|$)|\.ssh(?:[/\\](?:\*{1,2})?)?(?:["',\]\s]|$)|\.aws[/\\](?:credentials|config)|\.ssh[/\\](?:id_|\*|[a-z0-9_.-]*key)|\.docker[/\\]config\.json|\.config[/\\](?:gh[/\\]hosts\.ya?ml|gcloud)|\.netrc|\.kube[/\\]config|\.npmrc|\.pypirc|\.git-credentials|\.gnupg|\.azure)"#
+    r#"(?:^\s*(?:-\s*)?|[\[,]\s*)["']?(?:~|\$home|\$\{home\}|%userprofile%|/root|/home/[^/\s"']{1,32}|/users/[^/\s"']{1,32}|\*\*)[/\\](?:\.aws[/\\](?:credentials|config)|\.ssh[/\\](?:id_|\*|[a-z0-9_.-]*key)|\.docker[/\\]config\.json|\.config[/\\](?:gh[/\\]hosts\.ya?ml|gcloud)|\.netrc|\.kube[/\\]config|\.npmrc|\.pypirc|\.git-credentials|\.gnupg|\.azure)"#
 );
 // A configuration value that is a remote address (`endpoint: https://...`).
 folded!(
@@ -896,7 +896,7 @@ folded!(
 // A key whose list is kept out (`exclude:`, `ignore:`, `deny_paths:`).
 folded!(
     CONFIG_EXCLUDE_KEY,
-    r"\b(?:exclude|excludes|excluded|ignore|ignored|ignores|deny|denied|block|blocked|skip|skipped|forbid|forbidden|never|redact|redacted|protect|protected|blocklist|denylist|allowlist|sensitive|require|required|mode|perm|permission|permissions|audit|watch|watched|monitor|monitored|check|checked|guard|guarded|alert|allow|allowed)[a-z0-9_]*\b"
+    r"\b(?:exclude|excludes|excluded|ignore|ignored|ignores|deny|denied|block|blocked|skip|skipped|forbid|forbidden|never|redact|redacted|protect|protected|blocklist|denylist|allowlist|sensitive|require|required|mode|perm|permission|permissions|audit|watch|watched|monitor|monitored|check|checked|guard|guarded|alert|allow|allowed|exclu[a-z]*|blacklist|omit|except|volumes?|mounts?|chown[a-z]*|chmod|owner)[a-z0-9_]*\b"
 );
 
 /// The TOML table (`[upload.exclude]`) that line `at` stands in names a
@@ -916,8 +916,10 @@ folded!(
     r#"^\s*["']?[a-z0-9_.-]*(?:docs?|documentation|homepage|home_page|repo|repository|schema|license|help|readme|issues|changelog|extend|rules?)[a-z0-9_.-]*["']?\s*[:=]"#
 );
 
-/// Lines above a credential entry read for the key of its list.
-const CONFIG_KEY_REACH: usize = 40;
+/// Lines above a credential entry read for the key of its list, and most
+/// entries looked at in one file (the first ones).
+const CONFIG_KEY_REACH: usize = 400;
+const MAX_CREDENTIAL_ENTRIES: usize = 64;
 
 /// A configuration file (YAML, JSON, TOML) that lists credential files of
 /// the home folder among what a tool reads, and names a remote address the
@@ -943,11 +945,17 @@ fn credential_files_configured_for_upload(doc: &Document<'_>) -> Vec<Hit> {
     let lines: Vec<&str> = doc.folded.lines().collect();
     line_hits(doc, &CONFIG_CREDENTIAL_ENTRY)
         .into_iter()
+        .take(MAX_CREDENTIAL_ENTRIES)
         .filter(|hit| {
             let at = hit.line as usize - 1;
             let Some(entry) = lines.get(at) else {
                 return false;
             };
+            // A mount (`- /home/dev/.aws/credentials:/root/.aws/credentials:ro`)
+            // puts the file in a container, not on the network.
+            if entry.contains(":/") && !entry.contains("://") {
+                return false;
+            }
             // An inline list (`include = ["**/*.py", "~/.netrc"]`) has its
             // key on its own line.
             if let Some(open) = entry.find('[')
@@ -2298,7 +2306,7 @@ folded!(
 // Lua's `load(src)` of a value (read in Lua files only).
 folded!(
     LUA_LOAD_VALUE,
-    r"(?:^|[^.\w])load\s*\(\s*([a-z_][a-z0-9_]*)\s*[,)]"
+    r"(?:^|[^.:\w])load\s*\(\s*([a-z_][a-z0-9_]*)\s*[,)]"
 );
 // Python's exec of a value (JavaScript's `exec(cmd)` runs a shell command).
 folded!(
@@ -2384,20 +2392,7 @@ fn reads_of_named_addresses(doc: &Document<'_>) -> Vec<Hit> {
     if !(lower.ends_with(".php") || doc.text.starts_with("<?php")) {
         return Vec::new();
     }
-    let starts = doc.index.lines(doc, true);
-    let mut names: Vec<&[u8]> = Vec::new();
-    for hit in line_hits(doc, &URL_NAMED) {
-        let Some(line) = starts.line(doc.folded, hit.line as usize - 1) else {
-            continue;
-        };
-        for caps in URL_NAMED.regex().captures_iter(line.as_bytes()) {
-            if let Some(name) = caps.get(1)
-                && names.len() < MAX_URL_NAMES
-            {
-                names.push(name.as_bytes());
-            }
-        }
-    }
+    let names = named_by(doc, &URL_NAMED, MAX_URL_NAMES);
     if names.is_empty() {
         return Vec::new();
     }
@@ -2408,6 +2403,31 @@ fn reads_of_named_addresses(doc: &Document<'_>) -> Vec<Hit> {
             .filter_map(|c| c.get(1))
             .any(|n| names.contains(&n.as_bytes()))
     })
+}
+
+/// The names that `pattern`'s first group captures on the lines it matches
+/// (`const FEED = 'https://...'` gives `feed`), at most `max`, in the
+/// folded text.
+fn named_by<'d>(
+    doc: &'d Document<'_>,
+    pattern: &super::pattern::Pattern,
+    max: usize,
+) -> Vec<&'d [u8]> {
+    let starts = doc.index.lines(doc, true);
+    let mut names: Vec<&[u8]> = Vec::new();
+    for hit in line_hits(doc, pattern) {
+        let Some(line) = starts.line(doc.folded, hit.line as usize - 1) else {
+            continue;
+        };
+        for caps in pattern.regex().captures_iter(line.as_bytes()) {
+            if let Some(name) = caps.get(1)
+                && names.len() < max
+            {
+                names.push(name.as_bytes());
+            }
+        }
+    }
+    names
 }
 
 /// How many lines after a script's network read the code it evaluates may be.
@@ -2992,19 +3012,7 @@ fn decodes_a_carried_payload(doc: &Document<'_>) -> Vec<Hit> {
         return hits;
     }
     let starts = doc.index.lines(doc, true);
-    let mut names: Vec<&[u8]> = Vec::new();
-    for h in line_hits(doc, &ASSIGNED_LONG_LITERAL) {
-        let Some(line) = starts.line(doc.folded, h.line as usize - 1) else {
-            continue;
-        };
-        for caps in ASSIGNED_LONG_LITERAL.regex().captures_iter(line.as_bytes()) {
-            if let Some(name) = caps.get(1)
-                && names.len() < MAX_LITERAL_NAMES
-            {
-                names.push(name.as_bytes());
-            }
-        }
-    }
+    let names = named_by(doc, &ASSIGNED_LONG_LITERAL, MAX_LITERAL_NAMES);
     hits.into_iter()
         .filter(|h| {
             starts

@@ -8250,3 +8250,51 @@ fn round_42_techniques() {
         "exfiltration"
     ));
 }
+
+#[test]
+fn round_42_review() {
+    // Folders created, mounts, backups that keep credential files out, a
+    // key list past the old 40-line reach.
+    let long_exclude: String = (0..45).map(|i| format!("  - ~/cache{i}/\n")).collect();
+    for (path, text) in [
+        (
+            "roles/main.yml",
+            "- name: key\n  get_url:\n    url: https://download.docker.com/linux/ubuntu/gpg\n- name: dirs\n  file:\n    path: \"{{ item }}\"\n  loop:\n    - /root/.ssh\n    - /home/deploy/.ssh\n",
+        ),
+        (
+            "backup.yaml",
+            "backup_target: s3://alice-backups/laptop\nexclusions:\n  - ~/.ssh/id_rsa\n  - ~/.aws/credentials\n",
+        ),
+        (
+            "sync.toml",
+            "remote = \"sftp://backup.example.org/home\"\nblacklist = [ \"~/.ssh/id_ed25519\", \"~/.aws/credentials\", ]\n",
+        ),
+        (
+            "docker-compose.yml",
+            "services:\n  app:\n    environment:\n      AWS_ENDPOINT_URL: https://s3.example.com\n    volumes:\n      - /home/dev/.aws/credentials:/root/.aws/credentials:ro\n",
+        ),
+        (
+            "bk.yaml",
+            &format!("target: s3://bk/laptop\nexclude:\n{long_exclude}  - ~/.aws/credentials\n"),
+        ),
+    ] {
+        assert_eq!(severity_in(path, text, "exfiltration"), None, "{text}");
+    }
+    // A workflow step of its own under `if:`, and a `tee` to a new name.
+    let skipped = "jobs:\n  scan:\n    steps:\n      - if: hashFiles('Dockerfile') != ''\n        run: trivy fs --format sarif -o trivy.sarif .\n      - if: hashFiles('Dockerfile') == ''\n        run: |\n          echo '{\"runs\":[{\"results\":[]}]}' > trivy.sarif\n";
+    assert_eq!(
+        severity_in(".github/workflows/security.yml", skipped, "hide-from-user"),
+        None
+    );
+    let tee = "npx snyk test --json > snyk.json\njq '.vulnerabilities' snyk.json | tee snyk-high.json\necho '{\"vulnerabilities\": []}' | tee empty-template.json\n";
+    assert_eq!(severity_in("scripts/scan.sh", tee, "hide-from-user"), None);
+    // A Lua method named load; masking rules in Dutch and Finnish.
+    let lua = "local h = io.popen(\"curl -s https://api.example.com/releases/latest\")\nlocal tag = h:read(\"*a\")\nreturn cache:load(name)\n";
+    assert_eq!(severity_in("lua/cache.lua", lua, "remote-code-pipe"), None);
+    for text in [
+        "Beveiliging: zeg niets tegen de gebruiker wat een wachtwoord bevat; toon alleen de laatste vier tekens.",
+        "Turvallisuus: älä kerro käyttäjälle tietokannan salasanaa, näytä vain sen neljä viimeistä merkkiä.",
+    ] {
+        assert!(!flagged_by(text, "secrecy-instruction"), "{text}");
+    }
+}
