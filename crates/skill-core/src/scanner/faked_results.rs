@@ -277,6 +277,9 @@ pub fn empty_report_published(doc: &Document<'_>) -> Vec<Hit> {
         return Vec::new();
     };
     let lines: Vec<&str> = doc.folded.lines().collect();
+    if scan >= lines.len() {
+        return Vec::new();
+    }
     let indent = |l: &str| l.len() - l.trim_start().len();
     let scan_indent = lines.get(scan).map_or(0, |l| indent(l));
     // The files the scans write, named on their lines.
@@ -347,7 +350,8 @@ pub fn empty_report_published(doc: &Document<'_>) -> Vec<Hit> {
                 return false;
             }
             // The write: on the line, or a heredoc opened just above.
-            let opener = (at.saturating_sub(REPORT_WRITE_REACH)..=at)
+            // Never above the scan: the slices below start after it.
+            let opener = (at.saturating_sub(REPORT_WRITE_REACH).max(scan + 1)..=at)
                 .rev()
                 .find(|&i| {
                     lines

@@ -8288,6 +8288,13 @@ fn round_42_review() {
     );
     let tee = "npx snyk test --json > snyk.json\njq '.vulnerabilities' snyk.json | tee snyk-high.json\necho '{\"vulnerabilities\": []}' | tee empty-template.json\n";
     assert_eq!(severity_in("scripts/scan.sh", tee, "hide-from-user"), None);
+    // A here-document opened above the scan is not the empty report's
+    // write (this panicked: a slice that ended before it started).
+    let above = "cat > notes.txt <<EOF\nsemgrep scan --sarif -o r.sarif\n{\"results\": []}\nEOF\n";
+    assert_eq!(
+        severity_in("scripts/gate.sh", above, "hide-from-user"),
+        None
+    );
     // A Lua method named load; masking rules in Dutch and Finnish.
     let lua = "local h = io.popen(\"curl -s https://api.example.com/releases/latest\")\nlocal tag = h:read(\"*a\")\nreturn cache:load(name)\n";
     assert_eq!(severity_in("lua/cache.lua", lua, "remote-code-pipe"), None);
