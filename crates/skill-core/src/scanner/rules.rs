@@ -974,7 +974,10 @@ fn credential_files_configured_for_upload(doc: &Document<'_>) -> Vec<Hit> {
             let mut depth = indent;
             let mut excluded = excluded_by_table(&lines, at);
             for l in lines[at.saturating_sub(CONFIG_KEY_REACH)..at].iter().rev() {
-                if excluded || l.trim().is_empty() || l.trim_start().starts_with('#') {
+                if excluded {
+                    break;
+                }
+                if l.trim().is_empty() || l.trim_start().starts_with('#') {
                     continue;
                 }
                 let this = l.len() - l.trim_start().len();
