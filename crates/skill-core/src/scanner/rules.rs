@@ -1810,6 +1810,27 @@ folded!(
     GIVE_ME_SECRET,
     r"\b(?:enter|provide|paste|type|share|send|give|tell|reply\s+with|respond\s+with|answer\s+with)\s+(?:me\s+|us\s+)?your\s+(?:[a-z0-9_-]+\s+){0,2}?(?:password|passphrase|api[\s_-]?key|secret\s+key|private\s+key|access\s+token|seed\s+phrase|recovery\s+phrase|credit\s+card|cvv|2fa\s+code|otp)\b"
 );
+// A word after the secret that makes it the subject of a choice or a
+// rule, not the secret ("ask the user for a passphrase preference",
+// "their password policy", "the API key name").
+folded!(
+    SECRET_AS_MODIFIER,
+    r"\A[\s_-]+(?:preferences?|polic(?:y|ies)|requirements?|length|strength|complexity|rules?|formats?|names?|labels?|types?|scopes?|expir[a-z]*|rotation|managers?|options?|settings?|choices?|hints?|resets?|change)\b"
+);
+
+/// True when the secret the match ends on is named only to ask about a
+/// choice or a rule around it ("a passphrase preference").
+fn names_a_choice_about_it(line: &str, start: usize) -> bool {
+    ASK_FOR_SECRET
+        .regex()
+        .find_at(line.as_bytes(), start)
+        .is_some_and(|m| {
+            SECRET_AS_MODIFIER
+                .regex()
+                .is_match(line.as_bytes().get(m.end()..).unwrap_or_default())
+        })
+}
+
 /// True when the words just before `start` negate the match ("never ask the user for").
 fn negated(line: &str, start: usize) -> bool {
     line.get(..start)
@@ -1846,7 +1867,7 @@ fn a_program_asks(line: &str, start: usize) -> bool {
 
 fn credential_harvest(doc: &Document<'_>) -> Vec<Hit> {
     let mut hits = line_hits_where(doc, &ASK_FOR_SECRET, |l, s| {
-        !negated(l, s) && !a_program_asks(l, s)
+        !negated(l, s) && !a_program_asks(l, s) && !names_a_choice_about_it(l, s)
     });
     hits.extend(line_hits_where(doc, &GIVE_ME_SECRET, |l, s| !negated(l, s)));
     hits.sort_by_key(|h| h.line);
@@ -2178,7 +2199,17 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
         !PIPE_TO_PROGRAM.regex().is_match(rest.as_bytes())
             || RUNS_INPUT.regex().is_match(rest.as_bytes())
     });
-    hits.extend(any_line_hits(doc, &[&SHELL_OF_DOWNLOAD, &EXEC_OF_FETCH]));
+    hits.extend(line_hits(doc, &SHELL_OF_DOWNLOAD));
+    hits.extend(line_hits_where(doc, &EXEC_OF_FETCH, |line, _| {
+        // A list of call names as strings (`("eval(", "fetch(")`, what a
+        // scanner looks for) runs nothing: the line must match without them.
+        !QUOTED_CALL_NAME.regex().is_match(line.as_bytes())
+            || EXEC_OF_FETCH.regex().is_match(
+                &QUOTED_CALL_NAME
+                    .regex()
+                    .replace_all(line.as_bytes(), &b" "[..]),
+            )
+    }));
     hits.extend(download_then_run(doc));
     hits.extend(fetched_jar_run(doc));
     hits.extend(fetched_binary_started(doc));
@@ -2189,6 +2220,13 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
     hits.dedup_by_key(|h| h.line);
     hits
 }
+
+// A string that is one call's name and its open parenthesis, nothing
+// else, as an item of a list (`"eval(",`); not `"fetch('https://...`.
+folded!(
+    QUOTED_CALL_NAME,
+    r"(?:\x22\s*(?:new\s+)?[a-z_$][\w.$]*\s*\(\s*\x22|\x27\s*(?:new\s+)?[a-z_$][\w.$]*\s*\(\s*\x27)\s*[,)\]}]"
+);
 
 // The address of a shell script.
 folded!(
