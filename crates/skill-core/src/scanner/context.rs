@@ -720,7 +720,9 @@ pub fn negated_before(before: &str) -> bool {
         let plain: String = tail.chars().filter(|c| !matches!(c, '*' | '_')).collect();
         return NEGATED_BEFORE.regex().is_match(plain.as_bytes());
     }
-    NEGATED_BEFORE.regex().is_match(before.as_bytes())
+    // The last 160 bytes alone: read whole, a long line of matches was
+    // read once per match.
+    NEGATED_BEFORE.regex().is_match(tail.as_bytes())
 }
 
 /// Whether a line is one quotation and nothing else, as an item of a

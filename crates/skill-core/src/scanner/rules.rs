@@ -1815,20 +1815,40 @@ folded!(
 // "their password policy", "the API key name").
 folded!(
     SECRET_AS_MODIFIER,
-    r"\A[\s_-]+(?:preferences?|polic(?:y|ies)|requirements?|length|strength|complexity|rules?|formats?|names?|labels?|types?|scopes?|expir[a-z]*|rotation|managers?|options?|settings?|choices?|hints?|resets?|change)\b"
+    r"\A[\s_-]+(?:preferences?|polic(?:y|ies)|requirements?|length|strength|complexity|rules?|names?|labels?|scopes?|expiry|expiration|options?|choices?|hints?)\b"
+);
+// The secret itself asked for after all, later in the sentence ("the key
+// name and value", "the token type and the token itself").
+folded!(
+    SECRET_ITSELF,
+    r"\b(?:values?|itself|themselves|contents?|secrets?|passwords?|passphrases?|words|numbers?|cvv|codes?|paste|post|send|store|save|upload|chat)\b"
 );
 
 /// True when the secret the match ends on is named only to ask about a
-/// choice or a rule around it ("a passphrase preference").
+/// choice or a rule around it ("a passphrase preference"), and the rest
+/// of the sentence asks for no secret.
 fn names_a_choice_about_it(line: &str, start: usize) -> bool {
-    ASK_FOR_SECRET
+    let bytes = line.as_bytes();
+    let Some(end) = ASK_FOR_SECRET
         .regex()
-        .find_at(line.as_bytes(), start)
-        .is_some_and(|m| {
-            SECRET_AS_MODIFIER
-                .regex()
-                .is_match(line.as_bytes().get(m.end()..).unwrap_or_default())
-        })
+        .find_at(bytes, start)
+        .map(|m| m.end())
+    else {
+        return false;
+    };
+    let rest = bytes.get(end..).unwrap_or_default();
+    let Some(modifier) = SECRET_AS_MODIFIER.regex().find(rest) else {
+        return false;
+    };
+    // The sentence, up to 160 bytes: a long line of matches is not read
+    // to its end at each.
+    let rest = &rest[modifier.end()..];
+    let rest = &rest[..rest.len().min(160)];
+    let sentence = rest
+        .iter()
+        .position(|b| matches!(b, b'.' | b';' | b'!' | b'?'))
+        .map_or(rest, |i| &rest[..i]);
+    !SECRET_ITSELF.regex().is_match(sentence)
 }
 
 /// True when the words just before `start` negate the match ("never ask the user for").
@@ -2200,15 +2220,29 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
             || RUNS_INPUT.regex().is_match(rest.as_bytes())
     });
     hits.extend(line_hits(doc, &SHELL_OF_DOWNLOAD));
+    // A list of call names as strings (`("eval(", "fetch(")`, what a
+    // scanner looks for) runs nothing: a line with two or more must match
+    // without them. Decided once a line, however many matches it holds.
+    let last: std::cell::Cell<Option<(usize, bool)>> = std::cell::Cell::new(None);
     hits.extend(line_hits_where(doc, &EXEC_OF_FETCH, |line, _| {
-        // A list of call names as strings (`("eval(", "fetch(")`, what a
-        // scanner looks for) runs nothing: the line must match without them.
-        !QUOTED_CALL_NAME.regex().is_match(line.as_bytes())
+        let at = line.as_ptr() as usize;
+        if let Some((seen, keep)) = last.get()
+            && seen == at
+        {
+            return keep;
+        }
+        let keep = QUOTED_CALL_NAME
+            .regex()
+            .find_iter(line.as_bytes())
+            .nth(1)
+            .is_none()
             || EXEC_OF_FETCH.regex().is_match(
                 &QUOTED_CALL_NAME
                     .regex()
                     .replace_all(line.as_bytes(), &b" "[..]),
-            )
+            );
+        last.set(Some((at, keep)));
+        keep
     }));
     hits.extend(download_then_run(doc));
     hits.extend(fetched_jar_run(doc));
@@ -2223,6 +2257,7 @@ fn remote_code_pipe(doc: &Document<'_>) -> Vec<Hit> {
 
 // A string that is one call's name and its open parenthesis, nothing
 // else, as an item of a list (`"eval(",`); not `"fetch('https://...`.
+// Counted: one alone (`("exec(")[:-1]`) may be the name of a call made.
 folded!(
     QUOTED_CALL_NAME,
     r"(?:\x22\s*(?:new\s+)?[a-z_$][\w.$]*\s*\(\s*\x22|\x27\s*(?:new\s+)?[a-z_$][\w.$]*\s*\(\s*\x27)\s*[,)\]}]"
