@@ -425,8 +425,8 @@ pub fn install(set: RuleSet) -> bool {
 #[cfg(test)]
 mod tests {
     /// Every built-in rule pattern has a screen, and on every line of the
-    /// malicious samples (folded, as the rules read them) it says what the
-    /// pattern's regex says.
+    /// malicious samples (folded, as the rules read them) it admits every line
+    /// the regex matches and turns away almost every other.
     #[test]
     fn rule_pattern_screens_agree_with_their_regexes() {
         let set = super::RuleSet::builtin();
@@ -434,20 +434,24 @@ mod tests {
             .iter()
             .map(|(_, text)| crate::scanner::normalize::normalize_text_lowered(text).0)
             .collect();
-        let mut matched = 0;
+        let (mut matched, mut admitted, mut rejected) = (0, 0, 0);
         for pattern in set.rules().iter().flat_map(|r| &r.patterns) {
             let screen = super::Screen::new(&pattern.source).expect("a screen");
             for line in folded.iter().flat_map(|t| t.lines()) {
                 let want = pattern.regex().is_match(line.as_bytes());
-                assert_eq!(
-                    screen.is_match(line.as_bytes()),
-                    Some(want),
-                    "{}: {line:?}",
-                    pattern.source
-                );
+                let said = screen.is_match(line.as_bytes());
+                // Never a line with a match turned away.
+                assert!(!want || said == Some(true), "{}: {line:?}", pattern.source);
                 matched += usize::from(want);
+                admitted += usize::from(!want && said == Some(true));
+                rejected += usize::from(said == Some(false));
             }
         }
+        // Widened repetitions admit a few lines the regex then turns away.
+        assert!(
+            admitted * 100 < rejected,
+            "{admitted} admitted, {rejected} rejected"
+        );
         assert!(matched > 10, "{matched}");
     }
 }
