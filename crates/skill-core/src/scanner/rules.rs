@@ -1348,7 +1348,7 @@ fn has_shebang(text: &str) -> bool {
 
 folded!(
     SCRIPT_SECRET_READ,
-    r#"(?:\bsecretaccesskey\b|\bsessiontoken\b|fromnodeproviderchain|get_frozen_credentials\(|\.get_credentials\(\)|\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|(?:~|\$home|\$\{home\}|homedir\(\)|home\(\))/\.(?:ssh|aws|kube|docker|gnupg|azure|password-store)\b|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\.gem/credentials|\.cargo/credentials|\.config/gh/hosts\.yml|\.vault-token|\.pgpass|\.terraform\.d/credentials|\.s3cfg|\.m2/settings\.xml|\.composer/auth\.json|login\s+data|cookies\.sqlite|\bkeychain\b|login\.keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess(?:\.env|\[\s*[\x22'\x60]env[\x22'\x60]\s*\])\s*[,)}\]]|\benv\.to_h(?:ash)?\b|(?:^|[^.\w])env\.(?:select|filter|filter_map|each|each_pair|reject|find_all|to_a|keys|map|inject|each_with_object|sum)\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|\benvironment\.getenvironmentvariables\(|\bsys\.getenv\(\s*\)|\bsystem\.getenv\(\s*\)|processinfo\.processinfo\.environment\b|\b(?:dict|collect|json\.json)\(\s*env\s*\)|os\.environ\.copy\(|os\.environ\.items\(|\bos\.environ\(\)|\bdeno\.env\.toobject\(|\bbun\.env\s*[,)}\]]|(?:^|[^\w>])getenv\(\s*\)|\$_(?:env|server)\s*[,)}\]]|\\%env\b|\{\s*%env\s*\}|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
+    r#"(?:\bsecretaccesskey\b|\bsessiontoken\b|fromnodeproviderchain|get_frozen_credentials\(|\.get_credentials\(\)|\.aws/credentials|\.aws/config|\.ssh/|["'](?:\.aws|\.ssh|\.kube|\.docker|\.gnupg|\.azure)["']|(?:~|\$home|\$\{home\}|homedir\(\)|home\(\))/\.(?:ssh|aws|kube|docker|gnupg|azure|password-store)\b|\.(?:bash|zsh)_history|id_rsa|id_ed25519|\.netrc|\.git-credentials|\bgit\s+credential\s+fill\b|\.npmrc|\.pypirc|\.kube/config|\.docker/config\.json|/etc/shadow|\.gem/credentials|\.cargo/credentials|\.config/gh/hosts\.yml|\.vault-token|\.pgpass|\.terraform\.d/credentials|\.s3cfg|\.m2/settings\.xml|\.composer/auth\.json|login\s+data|cookies\.sqlite|\bkeychain\b|login\.keychain|dump-keychain|find-(?:generic|internet)-password|(?:default|network|profile\s*\d*)/cookies\b|\bencrypted_value\b|logins\.json|key4\.db|cookies\.binarycookies)|dict\(\s*os\.environ\s*\)|json\.dumps\([^\n]*\bos\.environ\s*[,)}\]]|stringify\([^\n]*\bprocess(?:\.env|\[\s*[\x22'\x60]env[\x22'\x60]\s*\])\s*[,)}\]]|\benv\.to_h(?:ash)?\b|(?:^|[^.\w])env\.(?:select|filter|filter_map|each|each_pair|reject|find_all|to_a|keys|map|inject|each_with_object|sum)\b|\b(?:get-childitem|gci|dir|ls)\s+env:|\[environment\]::getenvironmentvariables\(|\benvironment\.getenvironmentvariables\(|\bsys\.getenv\(\s*\)|\bsystem\.getenv\(\s*\)|processinfo\.processinfo\.environment\b|\b(?:dict|collect|json\.json)\(\s*env\s*\)|os\.environ\.copy\(|os\.environ\.items\(|\bos\.environ\(\)|\bdeno\.env\.toobject\(|\bbun\.env\s*[,)}\]]|(?:^|[^\w>])getenv\(\s*\)|\$_(?:env|server)\s*[,)}\]]|\\%env\b|\{\s*%env\s*\}|json\.dumps\(\s*(?:dict\()?os\.environ|stringify\(\s*process\.env\s*\)|\bobject\.entries\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}|\$\(\s*(?:env|printenv)\s*\)|\bprintenv\s*(?:\||>|$)|\benv\s*(?:\||>)"#
 );
 folded!(
     SCRIPT_NET_SEND,
@@ -1932,10 +1932,143 @@ fn destructive_shell(doc: &Document<'_>) -> Vec<Hit> {
         ],
     );
     hits.extend(home_wiped(doc));
+    hits.extend(personal_folders_wiped(doc));
     hits.sort_by_key(|h| h.line);
     hits.dedup_by_key(|h| h.line);
     hits
 }
+
+/// The start of a shell array's definition: `NAME=(`.
+static ARRAY_START: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r"^\s*(?:local\s+|readonly\s+|declare\s+-a\s+|typeset\s+-a\s+)?([A-Za-z_][A-Za-z0-9_]{0,63})=\(")
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+/// A folder of the user's own files (or the home folder itself) as an
+/// entry of a list: what no cache or build folder is.
+static PERSONAL_FOLDER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r#"^\s*["']?(?:\$HOME|\$\{HOME\}|~)["']?(?:/(?:Documents|Desktop|Pictures|Music|Movies|Videos|Downloads|Library/Mobile Documents|\.ssh|\.gnupg|\.password-store))?/?["']?\s*(?:#.*)?$"#)
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+/// One entry of an array's definition: quoted, or a word.
+static ARRAY_ENTRY: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r#""[^"]*"|'[^']*'|[^\s"']+"#)
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+/// Most lines of one array definition read, and most arrays of a script.
+const MAX_ARRAY_LINES: usize = 64;
+const MAX_ARRAYS: usize = 16;
+
+/// A shell script that removes the entries of an array holding the home
+/// folder or a folder of the user's own files (`CACHE_DIRS=(... "$HOME/Documents")`,
+/// then `for d in "${CACHE_DIRS[@]}"; do rm -rf "$d"/*`): a list of caches
+/// with the user's documents slipped in. The array whole, not a slice of it
+/// (`${DIRS[@]:0:5}` leaves the last entries out).
+fn personal_folders_wiped(doc: &Document<'_>) -> Vec<Hit> {
+    let text = doc.text;
+    if !(super::shell_vars::is_shell(doc.path) || text.starts_with("#!"))
+        || !text.contains("rm ")
+        || !text.contains("=(")
+    {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = text.lines().collect();
+    let mut arrays: Vec<&str> = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if arrays.len() >= MAX_ARRAYS {
+            break;
+        }
+        let Some(name) = ARRAY_START.captures(line).and_then(|c| c.get(1)) else {
+            continue;
+        };
+        // Entries on the line after `(` and on the lines up to `)`.
+        let first = &line[name.end() + 2..];
+        let mut entries: Vec<&str> = first.split(')').next().into_iter().collect();
+        if !first.contains(')') {
+            for next in lines.iter().skip(i + 1).take(MAX_ARRAY_LINES) {
+                let (entry, closed) = match next.split_once(')') {
+                    Some((before, _)) if !next.contains("$(") => (before, true),
+                    _ => (*next, false),
+                };
+                entries.push(entry);
+                if closed {
+                    break;
+                }
+            }
+        }
+        let personal = entries.iter().any(|entry| {
+            ARRAY_ENTRY
+                .find_iter(entry)
+                .map(|m| m.as_str())
+                .take_while(|token| !token.starts_with('#'))
+                .any(|token| PERSONAL_FOLDER.is_match(token))
+        });
+        if personal {
+            arrays.push(name.as_str());
+        }
+    }
+    let mut hits = Vec::new();
+    for name in arrays {
+        let whole = [format!("${{{name}[@]}}"), format!("${{{name}[*]}}")];
+        for (i, line) in lines.iter().enumerate() {
+            if hits.len() >= super::MAX_HITS_PER_RULE_AND_FILE {
+                return hits;
+            }
+            if !whole.iter().any(|w| line.contains(w.as_str())) {
+                continue;
+            }
+            let removed_here =
+                RM_RECURSIVE.is_match(line) && whole.iter().any(|w| line.contains(w.as_str()));
+            let var = LOOP_VAR
+                .captures(line)
+                .and_then(|c| c.get(1))
+                .map(|v| v.as_str());
+            let removed_in_body = var.and_then(|var| {
+                let (bare, braced) = (format!("${var}"), format!("${{{var}"));
+                lines
+                    .iter()
+                    .enumerate()
+                    .skip(i)
+                    .take(HOME_LOOP_LINES)
+                    .find(|(_, l)| {
+                        RM_RECURSIVE.is_match(l)
+                            && (l.contains(&braced)
+                                || l.match_indices(&bare).any(|(at, _)| {
+                                    !l[at + bare.len()..].starts_with(|c: char| {
+                                        c.is_ascii_alphanumeric() || c == '_'
+                                    })
+                                }))
+                    })
+                    .map(|(j, _)| j)
+            });
+            let at = if removed_here {
+                Some(i)
+            } else {
+                removed_in_body
+            };
+            if let Some(at) = at {
+                hits.push(Hit {
+                    line: at as u32 + 1,
+                    excerpt: excerpt(&format!(
+                        "removes a list that holds the user's own folders ({name}): {}",
+                        lines[at].trim()
+                    )),
+                });
+            }
+        }
+    }
+    hits
+}
+
+/// `rm` told to remove folders with what is in them.
+static RM_RECURSIVE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\b")
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+/// A loop over every entry of an array: `for d in "${DIRS[@]}"`.
+static LOOP_VAR: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r#"\bfor\s+([A-Za-z_][A-Za-z0-9_]*)\s+in\s+["']?\$\{[A-Za-z_][A-Za-z0-9_]*\[[@*]\]\}["']?(?:\s|;|$)"#)
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
 
 /// A shell variable that is the home folder, or falls back to it
 /// (`ROOT="${PROJECT_ROOT:-$HOME}"`).
@@ -2122,7 +2255,7 @@ folded!(
 );
 folded!(
     EXEC_SINK,
-    r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function|(?:c?pickle|dill|cloudpickle|marshal)\.loads)\s*\(\s*(?:compile\s*\(\s*)?|\[scriptblock\]::create\s*\(\s*\$|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e|(?:ba|z)?sh\s+<<<)\s+["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true|\b(?:iex|invoke-expression)\s*\(?\s*\$([a-z_][a-z0-9_]*)"#
+    r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function|(?:c?pickle|dill|cloudpickle|marshal)\.loads)\s*\(\s*(?:compile\s*\(\s*)?|\[scriptblock\]::create\s*\(\s*\$|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e)\s+["']?\$\{?|(?:(?:ba|z)?sh|(?:source|\.)\s+/dev/stdin)\s*<<<\s*["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true|\b(?:iex|invoke-expression)\s*\(?\s*\$([a-z_][a-z0-9_]*)"#
 );
 
 /// Most variables [`fetch_then_exec`] follows in one file.
