@@ -1940,7 +1940,7 @@ fn destructive_shell(doc: &Document<'_>) -> Vec<Hit> {
 
 /// The start of a shell array's definition: `NAME=(`.
 static ARRAY_START: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-    regex::Regex::new(r"^\s*(?:local\s+|readonly\s+|declare\s+-a\s+|typeset\s+-a\s+)?([A-Za-z_][A-Za-z0-9_]{0,63})=\(")
+    regex::Regex::new(r"^\s*(?:(?:local|readonly|declare|typeset|export)(?:\s+-[a-zA-Z]+)*\s+)?([A-Za-z_][A-Za-z0-9_]{0,63})\+?=\(")
         .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
 /// A folder of the user's own files (or the home folder itself) as an
@@ -1954,9 +1954,12 @@ static ARRAY_ENTRY: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new
     regex::Regex::new(r#""[^"]*"|'[^']*'|[^\s"']+"#)
         .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
-/// Most lines of one array definition read, and most arrays of a script.
+/// Most lines of one array definition read, most array definitions read
+/// in a script, most of them kept, and most loops over them read.
 const MAX_ARRAY_LINES: usize = 64;
+const MAX_ARRAYS_READ: usize = 64;
 const MAX_ARRAYS: usize = 16;
+const MAX_LOOPS_READ: usize = 64;
 
 /// A shell script that removes the entries of an array holding the home
 /// folder or a folder of the user's own files (`CACHE_DIRS=(... "$HOME/Documents")`,
@@ -1973,24 +1976,34 @@ fn personal_folders_wiped(doc: &Document<'_>) -> Vec<Hit> {
     }
     let lines: Vec<&str> = text.lines().collect();
     let mut arrays: Vec<&str> = Vec::new();
+    let (mut read, mut inside_until) = (0, 0);
     for (i, line) in lines.iter().enumerate() {
-        if arrays.len() >= MAX_ARRAYS {
+        if arrays.len() >= MAX_ARRAYS || read >= MAX_ARRAYS_READ {
             break;
+        }
+        // Lines of a definition already read are not read as starts.
+        if i < inside_until {
+            continue;
         }
         let Some(name) = ARRAY_START.captures(line).and_then(|c| c.get(1)) else {
             continue;
         };
+        read += 1;
         // Entries on the line after `(` and on the lines up to `)`.
-        let first = &line[name.end() + 2..];
+        let first = line[name.end()..]
+            .split_once('(')
+            .map_or("", |(_, rest)| rest);
         let mut entries: Vec<&str> = first.split(')').next().into_iter().collect();
         if !first.contains(')') {
-            for next in lines.iter().skip(i + 1).take(MAX_ARRAY_LINES) {
+            inside_until = i + 1 + MAX_ARRAY_LINES;
+            for (j, next) in lines.iter().enumerate().skip(i + 1).take(MAX_ARRAY_LINES) {
                 let (entry, closed) = match next.split_once(')') {
                     Some((before, _)) if !next.contains("$(") => (before, true),
                     _ => (*next, false),
                 };
                 entries.push(entry);
                 if closed {
+                    inside_until = j + 1;
                     break;
                 }
             }
@@ -2007,37 +2020,40 @@ fn personal_folders_wiped(doc: &Document<'_>) -> Vec<Hit> {
         }
     }
     let mut hits = Vec::new();
+    let mut loops = 0;
     for name in arrays {
         let whole = [format!("${{{name}[@]}}"), format!("${{{name}[*]}}")];
         for (i, line) in lines.iter().enumerate() {
-            if hits.len() >= super::MAX_HITS_PER_RULE_AND_FILE {
+            if hits.len() >= super::MAX_HITS_PER_RULE_AND_FILE || loops >= MAX_LOOPS_READ {
                 return hits;
             }
             if !whole.iter().any(|w| line.contains(w.as_str())) {
                 continue;
             }
-            let removed_here =
-                RM_RECURSIVE.is_match(line) && whole.iter().any(|w| line.contains(w.as_str()));
+            loops += 1;
+            let removed_here = RM_RECURSIVE.is_match(line)
+                && line
+                    .split_whitespace()
+                    .any(|token| whole.iter().any(|w| token.trim_matches(['"', '\'']) == w));
             let var = LOOP_VAR
                 .captures(line)
                 .and_then(|c| c.get(1))
                 .map(|v| v.as_str());
+            // The loop's body: its head's line and the lines after it, up
+            // to the `done` that ends it.
             let removed_in_body = var.and_then(|var| {
-                let (bare, braced) = (format!("${var}"), format!("${{{var}"));
+                let mut ended = false;
                 lines
                     .iter()
                     .enumerate()
                     .skip(i)
                     .take(HOME_LOOP_LINES)
-                    .find(|(_, l)| {
-                        RM_RECURSIVE.is_match(l)
-                            && (l.contains(&braced)
-                                || l.match_indices(&bare).any(|(at, _)| {
-                                    !l[at + bare.len()..].starts_with(|c: char| {
-                                        c.is_ascii_alphanumeric() || c == '_'
-                                    })
-                                }))
+                    .take_while(|(j, l)| {
+                        let go = !ended;
+                        ended = *j > i && DONE.is_match(l);
+                        go
                     })
+                    .find(|(_, l)| RM_RECURSIVE.is_match(l) && removes_whole(l, var))
                     .map(|(j, _)| j)
             });
             let at = if removed_here {
@@ -2059,9 +2075,57 @@ fn personal_folders_wiped(doc: &Document<'_>) -> Vec<Hit> {
     hits
 }
 
-/// `rm` told to remove folders with what is in them.
+/// True when an operand of a recursive `rm` on `line` is the folder `var`
+/// names, or all of its entries (`"$d"`, `"${d:?}"/*`, `"$d"/.[!.]*`),
+/// not a file or a pattern under it (`"$d"/*.dmg`, `"$STAGE/$d.partial"`).
+fn removes_whole(line: &str, var: &str) -> bool {
+    let mut operands = RM_RECURSIVE.find_iter(line).flat_map(|m| {
+        let rest = &line[m.end()..];
+        let command = rest.find([';', '&', '|']).map_or(rest, |end| &rest[..end]);
+        command.split_whitespace()
+    });
+    operands.any(|token| {
+        let Some(rest) = token.trim_start_matches(['"', '\'']).strip_prefix('$') else {
+            return false;
+        };
+        let after = if let Some(braced) = rest.strip_prefix('{') {
+            let Some((inside, after)) = braced.split_once('}') else {
+                return false;
+            };
+            let named = inside.strip_prefix(var).is_some_and(|more| {
+                more.is_empty() || more.starts_with(":?") || more.starts_with(":-")
+            });
+            if !named {
+                return false;
+            }
+            after
+        } else {
+            let Some(after) = rest.strip_prefix(var) else {
+                return false;
+            };
+            if after.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+                return false;
+            }
+            after
+        };
+        let after: String = after.chars().filter(|c| !matches!(c, '"' | '\'')).collect();
+        matches!(
+            after.as_str(),
+            "" | "/" | "/*" | "/.*" | "/.[!.]*" | "/.??*"
+        )
+    })
+}
+
+/// The `done` that ends a shell loop.
+static DONE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r"(?:^|[;&\s])done\b")
+        .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
+});
+
+/// `rm` told to remove folders with what is in them, its other options
+/// before or after (`rm -f -r`, `rm --force --recursive`).
 static RM_RECURSIVE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-    regex::Regex::new(r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\b")
+    regex::Regex::new(r"\brm\s+(?:-[a-zA-Z-]+\s+)*?(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\b")
         .unwrap_or_else(|e| unreachable!("a fixed pattern compiles: {e}"))
 });
 /// A loop over every entry of an array: `for d in "${DIRS[@]}"`.
@@ -2255,7 +2319,7 @@ folded!(
 );
 folded!(
     EXEC_SINK,
-    r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function|(?:c?pickle|dill|cloudpickle|marshal)\.loads)\s*\(\s*(?:compile\s*\(\s*)?|\[scriptblock\]::create\s*\(\s*\$|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e)\s+["']?\$\{?|(?:(?:ba|z)?sh|(?:source|\.)\s+/dev/stdin)\s*<<<\s*["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true|\b(?:iex|invoke-expression)\s*\(?\s*\$([a-z_][a-z0-9_]*)"#
+    r#"(?:\b(?:exec|eval|compile|os\.system|os\.popen|execsync|new\s+function|(?:c?pickle|dill|cloudpickle|marshal)\.loads)\s*\(\s*(?:compile\s*\(\s*)?|\[scriptblock\]::create\s*\(\s*\$|\bsubprocess\.[a-z_]+\s*\(\s*\[[^\]\n]*["']-c["']\s*,\s*|\b(?:eval|(?:ba|z|da)?sh\s+-c|python[0-9.]*\s+-c|perl\s+-e|ruby\s+-e|node\s+-e)\s+["']?\$\{?|(?:(?:ba|z)?sh|(?:source|\.)\s+(?:/dev/stdin|/dev/fd/0|/proc/self/fd/0))\s*<<<\s*["']?\$\{?)([a-z_][a-z0-9_]*)\b|\becho\s+["']?\$\{?([a-z_][a-z0-9_]*)\}?["']?\s*\|\s*(?:ba|z|da)?sh\b|\bsubprocess\.[a-z_]+\s*\(\s*([a-z_][a-z0-9_]*)\s*,[^\n]*\bshell\s*=\s*true|\b(?:iex|invoke-expression)\s*\(?\s*\$([a-z_][a-z0-9_]*)"#
 );
 
 /// Most variables [`fetch_then_exec`] follows in one file.
